@@ -1,0 +1,4 @@
+import { domTestConfig } from '@lotusplay/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(domTestConfig('@lotusplay/member-centre'));

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI runs, in order, failing on the first red step.
+set -euo pipefail
+source "$(dirname "$0")/toolchain.sh"
+cd "$ROOT"
+started=$SECONDS
+step() { printf '\n━━ %s (%ss)\n' "$1" "$((SECONDS - started))"; }
+
+step "install"
+install_workspace
+
+step "format"
+pnpm exec prettier --check . --log-level warn
+
+step "lint, type-check, build, unit and component tests, package checks, Storybook build"
+pnpm exec turbo run lint typecheck build test test:build build-storybook --output-logs=errors-only
+
+step "server tests on PostgreSQL"
+bash scripts/server-pg-tests.sh
+
+step "end-to-end tests in Chromium"
+bash scripts/ensure-chromium.sh
+pnpm --filter @lotusplay/e2e test
+
+step "done in $((SECONDS - started))s"

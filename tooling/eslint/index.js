@@ -1,0 +1,114 @@
+// One flat ESLint config for the whole repository; the root eslint.config.js re-exports it.
+// Besides the usual TypeScript and React rules it enforces the dependency rule of DESIGN.md.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { allowedImports, packages } from './layers.js';
+
+const deepImport = {
+  regex: '^@lotusplay/[^/]+/(src|dist)(/|$)',
+  message: 'Import a package through its public index, never its src or dist.',
+};
+const crossPackageRelative = {
+  regex: '^(\\.\\./)+(packages|apps|tooling)/',
+  message: 'Reach another workspace through its package name, never a relative path.',
+};
+
+/** no-restricted-imports options for one package folder under packages/. */
+function packageRestrictions(folder) {
+  const forbidden = packages.filter((p) => p !== folder && !allowedImports[folder].includes(p));
+  return {
+    paths: [],
+    patterns: [
+      deepImport,
+      crossPackageRelative,
+      ...(forbidden.length
+        ? [
+            {
+              regex: `^@lotusplay/(${forbidden.join('|')})(/|$)`,
+              message: `The dependency rule forbids ${folder} to import this package (DESIGN.md: arrows point down only).`,
+            },
+          ]
+        : []),
+      {
+        regex: '^@lotusplay/(web|server|storybook|e2e)(/|$)',
+        message: 'A package never imports an app.',
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.turbo/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/.toolchain/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.data/**',
+      'apps/server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/use-*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  ...packages.map((folder) => ({
+    files: [`packages/${folder}/**/*.{ts,tsx,js,mjs}`],
+    rules: { 'no-restricted-imports': ['error', packageRestrictions(folder)] },
+  })),
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/storybook/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImport, crossPackageRelative] }] },
+  },
+  {
+    // The server shares only contract types with the web (type-only imports), plus the
+    // framework-free payload-encryption module both sides must agree on.
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@lotusplay/api-client',
+              message: 'The server imports only contract types from api-client.',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            deepImport,
+            crossPackageRelative,
+            {
+              regex: `^@lotusplay/(${packages.filter((p) => p !== 'api-client').join('|')}|web|storybook)(/|$)`,
+              message: 'The server never imports a web package.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

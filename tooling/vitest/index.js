@@ -1,0 +1,45 @@
+// Shared Vitest presets. Every package keeps its own vitest.config.ts calling one of these.
+import { fileURLToPath } from 'node:url';
+
+/** The export condition that resolves sibling packages to their sources. */
+export const sourceCondition = '@lotusplay/source';
+
+/**
+ * Config for a browser-side package: jsdom, jest-dom matchers, sibling sources.
+ * @param {string} name the package name, shown in test output
+ * @param {{ setupFiles?: string[] }} [options]
+ */
+export function domTestConfig(name, options = {}) {
+  return {
+    resolve: { conditions: [sourceCondition, 'module', 'browser', 'default'] },
+    test: {
+      name,
+      environment: 'jsdom',
+      globals: true,
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: [fileURLToPath(new URL('./setup-dom.js', import.meta.url)), ...(options.setupFiles ?? [])],
+      restoreMocks: true,
+    },
+  };
+}
+
+/**
+ * Config for a Node package (the server, tooling).
+ * @param {string} name
+ * @param {{ include?: string[], setupFiles?: string[], testTimeout?: number }} [options]
+ */
+export function nodeTestConfig(name, options = {}) {
+  return {
+    resolve: { conditions: [sourceCondition, 'node', 'default'] },
+    ssr: { resolve: { conditions: [sourceCondition, 'node', 'default'] } },
+    test: {
+      name,
+      environment: 'node',
+      globals: true,
+      include: options.include ?? ['src/**/*.test.ts'],
+      setupFiles: options.setupFiles ?? [],
+      testTimeout: options.testTimeout ?? 30_000,
+      hookTimeout: options.testTimeout ?? 30_000,
+    },
+  };
+}

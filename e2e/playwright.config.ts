@@ -1,0 +1,72 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// One server on a fresh temporary database for the whole run. Workers inherit these variables
+// from the runner process, so the operator helper reaches the same server.
+const port = Number(process.env.E2E_PORT ?? 8187);
+process.env.E2E_PORT = String(port);
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lotusplay-e2e-'));
+process.env.E2E_OPERATOR_TOKEN ??= 'e2e-operator-token';
+const baseURL = `http://127.0.0.1:${port}`;
+const root = resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: './specs',
+  // The operator switches (maintenance, region, flags) are global state: run the specs one by one.
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /\.phone\.spec\.ts$/,
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testMatch: /\.phone\.spec\.ts$/,
+    },
+  ],
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: root,
+    url: `${baseURL}/wps/system/status`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN,
+      WEB_DIST: join(root, 'apps/web/dist'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,55 @@
+// MSW handlers for the content calls; `*/` matches any origin (jsdom, Storybook, a base URL).
+import type { HelpMenuEntry, HelpV2Response, LanguageCode } from '@lotusplay/api-client';
+import { envelope, errorEnvelope } from '@lotusplay/api-client/testing';
+import { http } from 'msw';
+import { buildHelpMenuEntries, buildHelpV2 } from './factories';
+
+/** Answers of the content handlers, per language; each defaults to the factories. */
+export interface ContentHandlerData {
+  helpCenter?: (lang: LanguageCode) => HelpMenuEntry[];
+  helpV2?: (lang: LanguageCode) => HelpV2Response;
+}
+
+function langOf(request: Request): LanguageCode | null {
+  const lang = new URL(request.url).searchParams.get('lang');
+  return lang === 'EN' ||
+    lang === 'CN' ||
+    lang === 'VI' ||
+    lang === 'TH' ||
+    lang === 'JA' ||
+    lang === 'TY' ||
+    lang === 'ID'
+    ? lang
+    : null;
+}
+
+/** MSW handlers of getHelpCenter and getHelpV2; a missing or unknown `lang` answers 400 like the server. */
+export function createContentHandlers(data: ContentHandlerData = {}) {
+  return [
+    http.get('*/wps/system/helpCenter', ({ request }) => {
+      const lang = langOf(request);
+      if (!lang) return errorEnvelope('VALIDATION_ERROR', 'lang must be a supported language', 400);
+      return envelope((data.helpCenter ?? buildHelpMenuEntries)(lang));
+    }),
+    http.get('*/wps/system/helpV2', ({ request }) => {
+      const lang = langOf(request);
+      if (!lang) return errorEnvelope('VALIDATION_ERROR', 'lang must be a supported language', 400);
+      return envelope((data.helpV2 ?? buildHelpV2)(lang));
+    }),
+  ];
+}
+
+/** Handlers answering every help call with a server error (error states). */
+export function createContentErrorHandlers(status = 500) {
+  return [
+    http.get('*/wps/system/helpCenter', () =>
+      errorEnvelope('INTERNAL_ERROR', 'Help is unavailable', status),
+    ),
+    http.get('*/wps/system/helpV2', () =>
+      errorEnvelope('INTERNAL_ERROR', 'Help is unavailable', status),
+    ),
+  ];
+}
+
+/** The content handlers with the demo-brand defaults. */
+export const contentHandlers = createContentHandlers();

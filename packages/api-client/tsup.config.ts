@@ -3,7 +3,11 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig(
   libraryConfig({
-    entry: { index: 'src/index.ts', crypto: 'src/crypto/index.ts', testing: 'src/testing/index.ts' },
+    entry: {
+      index: 'src/index.ts',
+      crypto: 'src/crypto/index.ts',
+      testing: 'src/testing/index.ts',
+    },
     external: [/^@lotusplay\//, /^react($|\/)/, /^react-dom($|\/)/, /^msw($|\/)/],
   }),
 );

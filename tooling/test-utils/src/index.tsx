@@ -60,21 +60,29 @@ export interface TestStoreOptions<S extends readonly SliceLike[]> {
  * A fresh store for one test: `slices` combined with combineSlices (include the api to cache
  * calls) and the middleware of every entry that has one (the RTK Query api).
  */
-export function createTestStore<const S extends readonly SliceLike[]>(slices: S, options: TestStoreOptions<S> = {}) {
-  const withMiddleware = slices.filter((slice): slice is S[number] & ApiLike => 'middleware' in slice);
+export function createTestStore<const S extends readonly SliceLike[]>(
+  slices: S,
+  options: TestStoreOptions<S> = {},
+) {
+  const withMiddleware = slices.filter(
+    (slice): slice is S[number] & ApiLike => 'middleware' in slice,
+  );
   const [first, ...rest] = slices;
-  const reducer = (
-    first ? combineSlices(first, ...rest) : (state: Record<string, never> = {}) => state
-  ) as unknown as Reducer<StateOf<S>>;
+  const reducer = (first
+    ? combineSlices(first, ...rest)
+    : (state: Record<string, never> = {}) => state) as unknown as Reducer<StateOf<S>>;
   return configureStore({
     reducer,
     preloadedState: options.preloadedState as StateOf<S> | undefined,
-    middleware: (getDefault) => getDefault().concat(withMiddleware.map((slice) => slice.middleware)),
+    middleware: (getDefault) =>
+      getDefault().concat(withMiddleware.map((slice) => slice.middleware)),
   });
 }
 
 /** A store made by createTestStore. */
-export type TestStore<S extends readonly SliceLike[] = SliceLike[]> = ReturnType<typeof createTestStore<S>>;
+export type TestStore<S extends readonly SliceLike[] = SliceLike[]> = ReturnType<
+  typeof createTestStore<S>
+>;
 
 /** Options of renderWithProviders. */
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -92,7 +100,13 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
 /** Renders `ui` inside a store Provider and a MemoryRouter at `route`. */
 export function renderWithProviders(
   ui: ReactElement,
-  { store = createTestStore([]), route = '/', path, wrapper: Inner, ...renderOptions }: RenderWithProvidersOptions = {},
+  {
+    store = createTestStore([]),
+    route = '/',
+    path,
+    wrapper: Inner,
+    ...renderOptions
+  }: RenderWithProvidersOptions = {},
 ): RenderResult & { store: NonNullable<RenderWithProvidersOptions['store']> } {
   function Wrapper({ children }: { children: ReactNode }) {
     const content = Inner ? <Inner>{children}</Inner> : children;

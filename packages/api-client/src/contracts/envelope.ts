@@ -28,6 +28,7 @@ export const ErrorCodes = {
   RegionRestricted: 'REGION_RESTRICTED',
   Internal: 'INTERNAL_ERROR',
   Network: 'NETWORK_ERROR',
+  Timeout: 'TIMEOUT',
   Parse: 'PARSE_ERROR',
 } as const;
 

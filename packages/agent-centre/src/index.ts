@@ -1,0 +1,21 @@
+export {
+  agentCentreEntries,
+  DEFAULT_AGENT_CENTRE_PAGE,
+  visibleAgentEntries,
+} from './state/agent-centre-entries';
+export {
+  agentCentreClosed,
+  agentCentreOpened,
+  agentCentrePageSelected,
+  agentCentreSlice,
+  selectAgentCentreOpen,
+  selectAgentCentrePage,
+} from './state/agent-centre-slice';
+
+export type {
+  AgentCentreEntry,
+  AgentCentrePage,
+  AgentEntryCondition,
+  AgentFeatureFlags,
+} from './state/agent-centre-entries';
+export type { AgentCentreState } from './state/agent-centre-slice';

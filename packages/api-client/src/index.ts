@@ -1,0 +1,66 @@
+export { api, tagTypes } from './api';
+export {
+  apiBaseQuery,
+  configureApiClient,
+  DEFAULT_LANGUAGE,
+  DEFAULT_TIMEOUT_MS,
+  fallbackErrorMessages,
+  isApiError,
+  isEnvelope,
+  prepareRequest,
+  toApiError,
+} from './base-query';
+export { ErrorCodes } from './contracts/envelope';
+export { decryptPayload, encryptPayload, isEncryptedPayload } from './crypto/payload-crypto';
+export {
+  localCache,
+  localStorageKeys,
+  sessionCache,
+  sessionStorageKeys,
+  storageKeys,
+} from './storage';
+export {
+  clearBrandCache,
+  systemApi,
+  useGetCountryCodeQuery,
+  useGetDomainRouteQuery,
+  useGetPermissionInfoQuery,
+  useGetRegisterSettingQuery,
+  useGetSystemStatusQuery,
+  useGetWhitelabelQuery,
+  useUpdateLanguageMutation,
+} from './system-api';
+
+export type { Api, TagType } from './api';
+export type { ApiBaseQuery, ApiClientConfig, ApiExtraOptions, ApiRequest } from './base-query';
+export type { ApiError, Envelope, ErrorCode } from './contracts/envelope';
+export type {
+  CountryCodeResponse,
+  CountryEntry,
+  CustomerServiceEntry,
+  DomainRoute,
+  DomainRouteResponse,
+  HelpArticle,
+  HelpCategory,
+  HelpMenuEntry,
+  HelpV2Response,
+  LanguageCode,
+  Licence,
+  MaintenanceInfo,
+  PermissionInfo,
+  PermissionInfoBody,
+  RegionRestrictionInfo,
+  RegisterSetting,
+  RegisterValidator,
+  Resource,
+  SystemStatus,
+  SystemStatusCode,
+  UpdateLanguageRequest,
+  UpdateLanguageResponse,
+  WhitelabelModuleId,
+  WhitelabelNode,
+  WhitelabelResponse,
+} from './contracts/system';
+export type { EncryptedPayload } from './crypto/payload-crypto';
+export type { LocalStorageKey, SessionStorageKey, StorageCache } from './storage';
+export type { BrandSettingsCache } from './system-api';

@@ -1,0 +1,21 @@
+export {
+  DEFAULT_MEMBER_CENTRE_PAGE,
+  memberCentreEntries,
+  memberCentreEntryForPage,
+} from './state/member-centre-entries';
+export {
+  memberCentreClosed,
+  memberCentreOpened,
+  memberCentrePageSelected,
+  memberCentreSlice,
+  selectMemberCentreOpen,
+  selectMemberCentrePage,
+} from './state/member-centre-slice';
+
+export type {
+  MemberCentreBadge,
+  MemberCentreEntry,
+  MemberCentreEntryPage,
+  MemberCentrePage,
+} from './state/member-centre-entries';
+export type { MemberCentreState } from './state/member-centre-slice';

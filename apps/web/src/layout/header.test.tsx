@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { createI18n } from '@lotusplay/i18n';
+import { envelope, buildUpdateLanguage } from '@lotusplay/api-client/testing';
+import { renderApp } from '../testing/render-app';
+
+describe('header', () => {
+  it('links the logo to the home page', async () => {
+    renderApp('/sports');
+    await screen.findByRole('heading', { level: 1, name: 'Sports' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'LotusPlay home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('says game categories are coming instead of inventing them', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Promotions', 'App download']);
+    expect(within(nav).getByText('Game categories are coming soon.')).toBeInTheDocument();
+  });
+
+  it('shows the licence button on the home page only, opening the licences', async () => {
+    const { user, router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Licences' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Our licences' });
+    expect(
+      within(dialog).getByRole('img', { name: 'Malta Gaming Authority licence' }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await router.navigate('/live');
+    await screen.findByRole('heading', { level: 1, name: 'Live casino' });
+    expect(screen.queryByRole('button', { name: 'Licences' })).not.toBeInTheDocument();
+  });
+
+  it('switches to the light theme and keeps the choice under "theme"', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const toggle = screen.getByRole('button', { name: 'Light theme' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(window.localStorage.getItem('theme')).toBe('light');
+    expect(document.documentElement.dataset.theme).toBe('light');
+    await user.click(toggle);
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it('switches language at once, stores lang and hisLang, tells the platform, and survives a reload', async () => {
+    const posted: unknown[] = [];
+    const { user, unmount } = renderApp('/', {
+      handlers: [
+        http.post('*/wps/system/language', async ({ request }) => {
+          posted.push(await request.json());
+          return envelope(buildUpdateLanguage({ language: 'VI' }));
+        }),
+      ],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to LotusPlay' });
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', '中文', 'Tiếng Việt', 'ไทย', '日本語', 'Tagalog', 'Bahasa Indonesia']);
+    await user.selectOptions(select, 'VI');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Chào mừng đến với LotusPlay' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Ngôn ngữ' })).toHaveValue('VI');
+    expect(window.localStorage.getItem('lang')).toBe('VI');
+    expect(window.localStorage.getItem('hisLang')).toBe('EN');
+    await waitFor(() => expect(posted).toEqual([{ language: 'VI' }]));
+
+    unmount();
+    renderApp('/', { i18n: createI18n({ syncDocumentLang: false }) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Chào mừng đến với LotusPlay' }),
+    ).toBeInTheDocument();
+  });
+});

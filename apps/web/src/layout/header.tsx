@@ -1,0 +1,58 @@
+import { useTranslation } from '@lotusplay/i18n';
+import { Link, NavLink } from 'react-router';
+import { useBrand } from '../app/brand';
+import { LanguageSwitcher } from './language-switcher';
+import { LicenceButton } from './licence-button';
+import { LotusLogo } from './lotus-logo';
+import { ThemeToggle } from './theme-toggle';
+
+/** Props of Header. */
+export interface HeaderProps {
+  /** SPEC.md §2: the licence button shows in the top bar only on the home page. */
+  isHome: boolean;
+}
+
+/**
+ * The site header: logo and brand name, the top-bar controls (licences on home, language, theme)
+ * and the main navigation. Game categories join the navigation with the game lobby feature; until
+ * then the header says so instead of inventing them.
+ */
+export function Header({ isHome }: HeaderProps) {
+  const { t } = useTranslation('shell');
+  const brand = useBrand();
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link
+          to="/"
+          className="site-header__logo"
+          aria-label={t('homeLink', { brand: brand.brandName })}
+        >
+          <LotusLogo />
+          <span className="site-header__brand">{brand.brandName}</span>
+        </Link>
+        <div className="site-header__controls">
+          {isHome && <LicenceButton licences={brand.licences} />}
+          <LanguageSwitcher languages={brand.languages} />
+          <ThemeToggle />
+        </div>
+      </div>
+      <nav className="site-nav" aria-label={t('mainNavigation')}>
+        <ul className="site-nav__list">
+          <li>
+            <NavLink to="/" end>
+              {t('navHome')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/promotions">{t('navPromotions')}</NavLink>
+          </li>
+          <li>
+            <NavLink to="/down">{t('navDownload')}</NavLink>
+          </li>
+        </ul>
+        <p className="site-nav__note">{t('navCategoriesSoon')}</p>
+      </nav>
+    </header>
+  );
+}

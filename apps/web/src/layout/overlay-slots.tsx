@@ -1,0 +1,33 @@
+// The member-centre and agent-centre overlays of SPEC.md §2, each shown while its slice's
+// visibility flag is on. Their slices are lazily injected: until a feature chunk injects one, the
+// flag reads as off.
+import type { ComponentType } from 'react';
+import { useAppSelector } from '../app/hooks';
+import type { RootState } from '../app/store';
+
+/**
+ * The overlay panels, registered by the app as the member-centre and agent-centre features
+ * ship them. Neither feature has a panel yet, so an open flag still renders nothing.
+ */
+export const overlayPanels: { memberCentre?: ComponentType; agentCentre?: ComponentType } = {};
+
+/** Whether the member-centre panel should show (false while its slice is not injected). */
+export const selectMemberCentreVisible = (state: RootState): boolean =>
+  state.memberCentre?.open ?? false;
+/** Whether the agent-centre modal should show (false while its slice is not injected). */
+export const selectAgentCentreVisible = (state: RootState): boolean =>
+  state.agentCentre?.open ?? false;
+
+/** The member-centre overlay slot. */
+export function MemberCentreSlot() {
+  const open = useAppSelector(selectMemberCentreVisible);
+  const Panel = overlayPanels.memberCentre;
+  return open && Panel ? <Panel /> : null;
+}
+
+/** The agent-centre overlay slot. */
+export function AgentCentreSlot() {
+  const open = useAppSelector(selectAgentCentreVisible);
+  const Panel = overlayPanels.agentCentre;
+  return open && Panel ? <Panel /> : null;
+}

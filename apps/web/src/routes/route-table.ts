@@ -1,0 +1,237 @@
+// The route table of SPEC.md §2 as data: every path, the page it shows, the lazy page group that
+// carries its code, the layout areas it composes and the query parameters it reads.
+
+/** The lazy page groups of SPEC.md §2; each is one dynamically imported chunk. */
+export type PageGroup =
+  | 'egame'
+  | 'game'
+  | 'index'
+  | 'live'
+  | 'lottery'
+  | 'pointMall'
+  | 'promo'
+  | 'promoDetail'
+  | 'joinus'
+  | 'download'
+  | 'byIframe'
+  | 'fbSports'
+  | 'seamless';
+
+/** Banner groups of SPEC.md §2, by route. */
+export type BannerGroup =
+  | 'w_home'
+  | 'w_rng'
+  | 'w_live'
+  | 'w_fish'
+  | 'w_pvp'
+  | 'w_sports'
+  | 'w_esports'
+  | 'w_lott'
+  | 'w_down'
+  | 'w_promotion'
+  | 'w_shop'
+  | 'w_help'
+  | 'w_reg';
+
+/** The page a route shows; also the suffix of its `shell:title…` translation key. */
+export type PageId =
+  | 'home'
+  | 'register'
+  | 'noticePage'
+  | 'pointMall'
+  | 'sports'
+  | 'esports'
+  | 'ds88'
+  | 'elott'
+  | 'lott'
+  | 'seaLottery'
+  | 'vnLottery'
+  | 'lottery'
+  | 'live'
+  | 'pvp'
+  | 'fish'
+  | 'rng'
+  | 'promotions'
+  | 'promoDetail'
+  | 'seamless'
+  | 'fbsports'
+  | 'help'
+  | 'helpmc'
+  | 'down'
+  | 'join'
+  | 'game'
+  | 'login'
+  | 'notFound';
+
+/** Which optional layout areas a route composes around its main view. */
+export interface RouteAreas {
+  header: boolean;
+  /** The banner group shown above the main view, or null for no banner slot. */
+  banner: BannerGroup | null;
+  footer: boolean;
+  /** The left and right side bars. */
+  sideMenu: boolean;
+}
+
+/** A query parameter (or the hash) a route reads, as documented in SPEC.md §2. */
+export interface RouteParam {
+  name: string;
+  /** 'hash' for the `#tag` anchor of the help pages. */
+  in: 'query' | 'hash';
+  description: string;
+}
+
+/** One row of the route table. */
+export interface ShellRoute {
+  /** The first path is canonical; the others are aliases showing the same page. */
+  paths: readonly string[];
+  page: PageId;
+  group: PageGroup;
+  areas: RouteAreas;
+  params: readonly RouteParam[];
+  /** SPEC.md §2: the page needs a session token (enforced by the feature once it exists). */
+  requiresAuth?: boolean;
+}
+
+const full = (banner: BannerGroup | null): RouteAreas => ({
+  header: true,
+  banner,
+  footer: true,
+  sideMenu: true,
+});
+
+const lobbyParams: readonly RouteParam[] = [
+  { name: 'games', in: 'query', description: 'Lobby type, upper-cased as the game type' },
+  { name: 'lobbyType', in: 'query', description: 'Lobby type, upper-cased as the game type' },
+  { name: 'type', in: 'query', description: 'List type: hot or vassalage' },
+  { name: 'vassalage', in: 'query', description: 'Vendor selected when type is vassalage' },
+];
+const gameCode: RouteParam = { name: 'gameCode', in: 'query', description: 'Lottery game code' };
+const referralCode: RouteParam = {
+  name: 'referralCode',
+  in: 'query',
+  description: 'Referral code for registration',
+};
+
+/** Every route of SPEC.md §2, in the order of its table. */
+export const shellRoutes: readonly ShellRoute[] = [
+  {
+    paths: ['/', '/index', '/index.html', '/home'],
+    page: 'home',
+    group: 'index',
+    areas: full('w_home'),
+    params: [referralCode],
+  },
+  {
+    paths: ['/register', '/register.html'],
+    page: 'register',
+    group: 'index',
+    areas: full('w_reg'),
+    params: [referralCode],
+  },
+  { paths: ['/noticePage'], page: 'noticePage', group: 'index', areas: full(null), params: [] },
+  {
+    paths: ['/pointMall'],
+    page: 'pointMall',
+    group: 'pointMall',
+    areas: full('w_shop'),
+    params: [],
+  },
+  { paths: ['/sports'], page: 'sports', group: 'egame', areas: full('w_sports'), params: [] },
+  { paths: ['/esports'], page: 'esports', group: 'egame', areas: full('w_esports'), params: [] },
+  { paths: ['/ds88'], page: 'ds88', group: 'egame', areas: full(null), params: [] },
+  { paths: ['/elott'], page: 'elott', group: 'egame', areas: full('w_lott'), params: [] },
+  { paths: ['/lott'], page: 'lott', group: 'egame', areas: full(null), params: [] },
+  {
+    paths: ['/seaLottery'],
+    page: 'seaLottery',
+    group: 'lottery',
+    areas: full(null),
+    params: [gameCode],
+    requiresAuth: true,
+  },
+  {
+    paths: ['/vnLottery'],
+    page: 'vnLottery',
+    group: 'lottery',
+    areas: full(null),
+    params: [gameCode],
+  },
+  {
+    paths: ['/lottery'],
+    page: 'lottery',
+    group: 'lottery',
+    areas: full(null),
+    params: [
+      gameCode,
+      { name: 'vendor', in: 'query', description: 'Lottery vendor' },
+      { name: 'playType', in: 'query', description: 'Default play type' },
+    ],
+  },
+  { paths: ['/live'], page: 'live', group: 'live', areas: full('w_live'), params: lobbyParams },
+  { paths: ['/pvp'], page: 'pvp', group: 'egame', areas: full('w_pvp'), params: lobbyParams },
+  { paths: ['/fish'], page: 'fish', group: 'egame', areas: full('w_fish'), params: lobbyParams },
+  {
+    paths: ['/rng'],
+    page: 'rng',
+    group: 'egame',
+    areas: full('w_rng'),
+    params: [
+      ...lobbyParams,
+      { name: 'page', in: 'query', description: 'Vendor tab of the random-number route' },
+    ],
+  },
+  {
+    paths: ['/promotions'],
+    page: 'promotions',
+    group: 'promo',
+    areas: full('w_promotion'),
+    params: [],
+  },
+  {
+    paths: ['/promoDetail'],
+    page: 'promoDetail',
+    group: 'promoDetail',
+    areas: full(null),
+    params: [],
+  },
+  { paths: ['/seamless'], page: 'seamless', group: 'seamless', areas: full(null), params: [] },
+  { paths: ['/fbsports'], page: 'fbsports', group: 'fbSports', areas: full(null), params: [] },
+  {
+    paths: ['/help'],
+    page: 'help',
+    group: 'byIframe',
+    areas: full('w_help'),
+    params: [{ name: 'tag', in: 'hash', description: 'Help article anchor' }],
+  },
+  {
+    paths: ['/helpmc'],
+    page: 'helpmc',
+    group: 'byIframe',
+    areas: { header: false, banner: null, footer: false, sideMenu: false },
+    params: [{ name: 'tag', in: 'hash', description: 'Help article anchor' }],
+  },
+  { paths: ['/down'], page: 'down', group: 'download', areas: full('w_down'), params: [] },
+  { paths: ['/join'], page: 'join', group: 'joinus', areas: full(null), params: [] },
+  {
+    paths: ['/game'],
+    page: 'game',
+    group: 'game',
+    areas: { header: true, banner: null, footer: false, sideMenu: false },
+    params: [],
+  },
+  { paths: ['/login'], page: 'login', group: 'index', areas: full('w_reg'), params: [] },
+];
+
+/** The areas of the 404 page. */
+export const notFoundAreas: RouteAreas = full(null);
+
+/** The route-table row serving `pathname`, or undefined for an unknown path. */
+export function findShellRoute(pathname: string): ShellRoute | undefined {
+  return shellRoutes.find((route) => route.paths.includes(pathname));
+}
+
+/** The main view's class: the path without its leading slash ('' for /). */
+export function mainViewClass(pathname: string): string {
+  return pathname.replace(/^\//, '');
+}

@@ -1,0 +1,112 @@
+// Builds the Fastify application. Never listens: main.ts does, tests use app.inject.
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Database } from './db/client';
+import { errorEnvelopeSchema, installErrorHandling } from './lib/envelope';
+import { registerSecurityHeaders } from './lib/security';
+import { installValidation } from './lib/validation';
+import { registerWeb } from './lib/web';
+import { OperatorRepository } from './modules/operator/operator.repository';
+import { operatorRoutes } from './modules/operator/operator.routes';
+import { OperatorService } from './modules/operator/operator.service';
+import { SystemRepository } from './modules/system/system.repository';
+import { systemRoutes } from './modules/system/system.routes';
+import { sharedSystemSchemas } from './modules/system/system.schemas';
+import { SystemService } from './modules/system/system.service';
+import type { TrustProxy } from './config';
+
+/** What createServer needs; everything else is derived. */
+export interface ServerDeps {
+  /** A migrated and seeded database. */
+  db: Database;
+  config?: {
+    trustProxy?: TrustProxy;
+    /** Fixed operator token (OPERATOR_TOKEN); stored tokens are accepted too. */
+    operatorToken?: string | null;
+    /** Largest accepted body in bytes (default 100 KiB). */
+    bodyLimit?: number;
+  };
+  /** Fastify logger options; false (the default) keeps tests quiet. */
+  logger?: FastifyServerOptions['logger'];
+  /** The current time; injectable so tests control maintenance windows. */
+  clock?: () => Date;
+  /** Folder of the built web app; null or missing folder → a "not built" page at /. */
+  webDist?: string | null;
+}
+
+/** The application plus the services main.ts needs at start. */
+export interface LotusPlayServer extends FastifyInstance {
+  operatorService: OperatorService;
+}
+
+/** Creates the platform server (routes, envelope, OpenAPI, security headers, web app). */
+export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
+  const config = deps.config ?? {};
+  const clock = deps.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // Fastify accepts a hop count too; its type declaration omits it.
+    trustProxy: (config.trustProxy ?? false) as boolean | string,
+    bodyLimit: config.bodyLimit ?? 100 * 1024,
+    // Ids from the client's x-request-id would let a caller forge log correlation; generate ours.
+    requestIdHeader: false,
+  });
+
+  installErrorHandling(app);
+  installValidation(app);
+  app.addSchema(errorEnvelopeSchema);
+  for (const schema of sharedSystemSchemas) app.addSchema(schema);
+
+  await registerSecurityHeaders(app);
+  await app.register(formbody, { bodyLimit: config.bodyLimit ?? 100 * 1024 });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'LotusPlay platform API',
+        version: '0.1.0',
+        description:
+          'Every call answers with the envelope { success, code, message, value }. Success: HTTP 200, ' +
+          "success true, code 'OK'. Failure: HTTP 4xx/5xx, success false, a stable code " +
+          '(VALIDATION_ERROR, BAD_REQUEST, UNAUTHORIZED, NOT_FOUND, INTERNAL_ERROR, …), value null.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          operatorToken: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`),
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // Plain-HTTP local use must keep loading the UI's assets.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
+
+  const systemService = new SystemService(new SystemRepository(deps.db), clock);
+  const operatorService = new OperatorService(
+    new OperatorRepository(deps.db),
+    config.operatorToken ?? null,
+  );
+
+  await app.register(systemRoutes, { prefix: '/wps/system', service: systemService });
+  await app.register(operatorRoutes, {
+    prefix: '/ops',
+    system: systemService,
+    operator: operatorService,
+  });
+  await registerWeb(app, deps.webDist ?? null);
+
+  const server = app as unknown as LotusPlayServer;
+  server.operatorService = operatorService;
+  return server;
+}

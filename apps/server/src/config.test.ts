@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { defaultDataDir, defaultWebDist } from './paths';
+
+describe('loadConfig', () => {
+  it('has local defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      dataDir: defaultDataDir,
+      databaseUrl: null,
+      webDist: defaultWebDist,
+      trustProxy: false,
+      operatorToken: null,
+    });
+    expect(defaultDataDir).toMatch(/apps[\\/]server[\\/]\.data[\\/]pglite$/);
+    expect(defaultWebDist).toMatch(/apps[\\/]web[\\/]dist$/);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      HOST: '0.0.0.0',
+      PORT: '9000',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://db/x',
+      WEB_DIST: '/srv/web',
+      TRUST_PROXY: 'true',
+      OPERATOR_TOKEN: 'secret',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 9000,
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://db/x',
+      webDist: '/srv/web',
+      trustProxy: true,
+      operatorToken: 'secret',
+    });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('rejects a bad PORT', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});

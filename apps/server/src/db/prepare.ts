@@ -1,0 +1,34 @@
+// Opens, migrates and seeds the database chosen by the configuration.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DatabaseHandle, DatabaseTarget } from './client';
+import { openDatabase } from './client';
+import { hashDemoPasswords, seedDatabase } from './seed';
+
+/** True when the target is a PGlite database that does not exist yet (so it will be seeded). */
+function isFreshPglite(target: DatabaseTarget): boolean {
+  return (
+    target.kind === 'pglite' && (!target.dataDir || !existsSync(join(target.dataDir, 'PG_VERSION')))
+  );
+}
+
+/** Opens the database, applies the checked-in migrations and seeds an empty database. */
+export async function prepareDatabase(
+  target: DatabaseTarget,
+): Promise<DatabaseHandle & { seeded: boolean }> {
+  // A fresh PGlite will be seeded: hash the demo passwords on the thread pool while the WASM
+  // database starts on the main thread, instead of one after the other.
+  const early = isFreshPglite(target) ? hashDemoPasswords() : undefined;
+  early?.catch(() => undefined);
+  const handle = await openDatabase(target);
+  let seeded = false;
+  try {
+    await handle.prepare(async (db) => {
+      seeded = await seedDatabase(db, early);
+    });
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
+  return Object.assign(handle, { seeded });
+}

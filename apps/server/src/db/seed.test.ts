@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../lib/password';
+import { createTestDatabase } from '../testing/test-database';
+import type { TestDatabase } from '../testing/test-database';
+import { prepareDatabase } from './prepare';
+import * as t from './schema';
+import { DEMO_PASSWORD } from './seed-data';
+import { seedDatabase } from './seed';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('seed', () => {
+  it('seeds the three demo accounts with scrypt hashes and their account types', async () => {
+    const members = await database.db.select().from(t.members).orderBy(asc(t.members.id));
+    expect(members.map((m) => [m.username, m.isAgent])).toEqual([
+      ['demo_player', 0],
+      ['demo_agent', 1],
+      ['demo_trial', 4],
+    ]);
+    expect(members[0]!.passwordHash).toMatch(/^scrypt\$/);
+    expect(await verifyPassword(DEMO_PASSWORD, members[0]!.passwordHash)).toBe(true);
+  });
+
+  it('is idempotent: a second run changes nothing', async () => {
+    const before = await database.db.select().from(t.helpArticleTranslations);
+    expect(await seedDatabase(database.db)).toBe(false);
+    const after = await database.db.select().from(t.helpArticleTranslations);
+    expect(after.length).toBe(before.length);
+    expect((await database.db.select().from(t.brand)).length).toBe(1);
+  });
+
+  it('has help articles in every language', async () => {
+    const rows = await database.db.select().from(t.helpArticleTranslations);
+    const languages = new Set(rows.map((r) => r.lang));
+    expect([...languages].sort()).toEqual(['CN', 'EN', 'ID', 'JA', 'TH', 'TY', 'VI']);
+  });
+});
+
+describe('PGlite data folder', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lotusplay-pglite-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps data across restarts and seeds only the first time', async () => {
+    const first = await prepareDatabase({ kind: 'pglite', dataDir });
+    expect(first.seeded).toBe(true);
+    await first.db.update(t.brand).set({ redirectToLogin: true });
+    await first.close();
+
+    const second = await prepareDatabase({ kind: 'pglite', dataDir });
+    try {
+      expect(second.seeded).toBe(false);
+      const [brand] = await second.db.select().from(t.brand);
+      expect(brand?.redirectToLogin).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,155 @@
+// The one response envelope of every call, and the error handling that keeps failures in it.
+import type { Envelope } from '@lotusplay/api-client';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Stable error codes (the same values as `ErrorCodes` in @lotusplay/api-client). */
+export const Codes = {
+  Ok: 'OK',
+  BadRequest: 'BAD_REQUEST',
+  Validation: 'VALIDATION_ERROR',
+  Unauthorized: 'UNAUTHORIZED',
+  Forbidden: 'FORBIDDEN',
+  NotFound: 'NOT_FOUND',
+  Conflict: 'CONFLICT',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  Internal: 'INTERNAL_ERROR',
+} as const;
+
+/** An error a service throws on purpose; the handler turns it into an error envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** The success envelope around `value`. */
+export function ok<T>(value: T): Envelope<T> {
+  return { success: true, code: Codes.Ok, message: '', value };
+}
+
+/** The error envelope (value is always null). */
+export function fail(code: string, message: string): Envelope<null> {
+  return { success: false, code, message, value: null };
+}
+
+/** JSON schema of a success envelope carrying `value` (used for serialisation and OpenAPI). */
+export function envelopeSchema(value: object) {
+  return {
+    type: 'object',
+    required: ['success', 'code', 'message', 'value'],
+    properties: {
+      success: { type: 'boolean', const: true },
+      code: { type: 'string', const: 'OK' },
+      message: { type: 'string' },
+      value,
+    },
+  } as const;
+}
+
+/** JSON schema of the error envelope. */
+export const errorEnvelopeSchema = {
+  $id: 'ErrorEnvelope',
+  type: 'object',
+  description: 'Every failure: success false, a stable code, a human message, value null.',
+  required: ['success', 'code', 'message', 'value'],
+  properties: {
+    success: { type: 'boolean', const: false },
+    code: { type: 'string', example: 'VALIDATION_ERROR' },
+    message: { type: 'string' },
+    value: { type: 'null' },
+    captcha: { type: 'boolean' },
+  },
+} as const;
+
+/** Responses shared by every route: a success schema plus the error envelope for 4xx/5xx. */
+export function responses(value: object, extraErrors: number[] = []) {
+  const errors = Object.fromEntries(
+    [400, 500, ...extraErrors].map((status) => [status, { $ref: 'ErrorEnvelope#' }]),
+  );
+  return { 200: envelopeSchema(value), ...errors };
+}
+
+interface AjvError {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Builds a readable message naming the failing field, e.g. `body.language must be one of: EN, CN`. */
+export function validationMessage(errors: AjvError[], context: string | undefined): string {
+  const where = context ?? 'request';
+  return errors
+    .slice(0, 5)
+    .map((error) => {
+      const path = (error.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+      const params = error.params ?? {};
+      if (error.keyword === 'required') {
+        const field = [path, String(params.missingProperty)].filter(Boolean).join('.');
+        return `${where}.${field} is required`;
+      }
+      if (error.keyword === 'additionalProperties') {
+        const field = [path, String(params.additionalProperty)].filter(Boolean).join('.');
+        return `${where}.${field} is not allowed`;
+      }
+      const field = path ? `${where}.${path}` : where;
+      if (error.keyword === 'enum' && Array.isArray(params.allowedValues)) {
+        return `${field} must be one of: ${params.allowedValues.join(', ')}`;
+      }
+      return `${field} ${error.message ?? 'is invalid'}`;
+    })
+    .join('; ');
+}
+
+function sendError(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.code(status).type('application/json; charset=utf-8').send(fail(code, message));
+}
+
+/** Installs the error and not-found handlers that answer with the error envelope. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return sendError(reply, error.statusCode, error.code, error.message);
+    }
+    if (error.validation) {
+      return sendError(
+        reply,
+        400,
+        Codes.Validation,
+        validationMessage(error.validation as AjvError[], error.validationContext),
+      );
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return sendError(reply, 413, Codes.PayloadTooLarge, 'The request body is too large');
+    }
+    if (status === 415) {
+      return sendError(reply, 415, Codes.BadRequest, 'Unsupported content type');
+    }
+    if (status >= 400 && status < 500 && error.code?.startsWith('FST_')) {
+      // Fastify's own client errors (malformed JSON, empty JSON body, …) carry safe messages.
+      return sendError(
+        reply,
+        status,
+        status === 404 ? Codes.NotFound : Codes.BadRequest,
+        error.message,
+      );
+    }
+    if (status >= 400 && status < 500) {
+      return sendError(reply, status, Codes.BadRequest, 'Bad request');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, Codes.Internal, 'Internal server error');
+  });
+}
+
+/** Answers with the 404 error envelope. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = (request.url.split('?')[0] ?? request.url).slice(0, 200);
+  return sendError(reply, 404, Codes.NotFound, `Route ${request.method} ${path} not found`);
+}

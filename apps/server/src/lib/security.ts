@@ -1,0 +1,40 @@
+// Security headers: a CSP the built SPA works under, frame-ancestors 'self', and HSTS only when
+// the request arrived over TLS (directly, or via x-forwarded-proto with TRUST_PROXY on).
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** The Content-Security-Policy directives of the app and the API. */
+export const cspDirectives = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+  // The SPA and its component libraries set inline styles (draggable modals, carousels).
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'https:'],
+  // Games are embedded in a frame (/game).
+  frameSrc: ["'self'", 'https:'],
+  frameAncestors: ["'self'"],
+  objectSrc: ["'none'"],
+  formAction: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  // Plain-HTTP local use must keep working; HSTS handles TLS deployments.
+  upgradeInsecureRequests: null,
+};
+
+/** Registers helmet and the TLS-only HSTS header. */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
+    hsts: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+}

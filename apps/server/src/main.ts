@@ -1,0 +1,69 @@
+// Starts the platform server: database (PGlite or PostgreSQL), migrations, first-start seed,
+// operator token, then listens on HOST:PORT until SIGINT/SIGTERM.
+import { createServer } from './app';
+import { loadConfig } from './config';
+import { prepareDatabase } from './db/prepare';
+import { DEMO_PASSWORD, demoMembers } from './db/seed-data';
+
+async function main() {
+  const config = loadConfig();
+  const started = Date.now();
+  const database = await prepareDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  const app = await createServer({
+    db: database.db,
+    config: {
+      trustProxy: config.trustProxy,
+      operatorToken: config.operatorToken,
+      bodyLimit: config.bodyLimit,
+    },
+    logger: { level: config.logLevel },
+    webDist: config.webDist,
+  });
+  const operatorToken = await app.operatorService.ensureToken(config.dataDir);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const where =
+    database.kind === 'pglite' ? `PGlite at ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const lines = [
+    '',
+    `LotusPlay is running at http://${shownHost}:${port}  (API docs: /docs)`,
+    `Database: ${where}${database.seeded ? ', seeded with the demo brand' : ''}; ready in ${Date.now() - started} ms`,
+    `Demo accounts: ${demoMembers.map((m) => `${m.username} / ${DEMO_PASSWORD}`).join(', ')}`,
+    operatorToken.file
+      ? `Operator token: ${operatorToken.file}  (pnpm --filter @lotusplay/server ops status)`
+      : 'Operator token: from OPERATOR_TOKEN',
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,227 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOps } from '../../ops-cli';
+import { createTestServer } from '../../testing/test-database';
+import { OPERATOR_TOKEN_FILE } from './operator.service';
+
+const TOKEN = 'fixed-operator-token';
+let server: Awaited<ReturnType<typeof createTestServer>>;
+let dataDir: string;
+
+beforeAll(async () => {
+  server = await createTestServer({ config: { operatorToken: TOKEN } });
+  dataDir = mkdtempSync(join(tmpdir(), 'lotusplay-ops-'));
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('operator routes', () => {
+  it('require a bearer token', async () => {
+    const missing = await server.app.inject({ method: 'GET', url: '/ops/status' });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED', value: null });
+    const wrong = await server.app.inject({
+      method: 'GET',
+      url: '/ops/status',
+      headers: auth('nope'),
+    });
+    expect(wrong.statusCode).toBe(401);
+    const unauthenticatedChange = await server.app.inject({
+      method: 'PUT',
+      url: '/ops/maintenance',
+      payload: { enabled: true },
+    });
+    expect(unauthenticatedChange.statusCode).toBe(401);
+    const status = await server.app.inject({ method: 'GET', url: '/wps/system/status' });
+    expect(status.json().value.status).toBe(0);
+  });
+
+  it('report the current switches', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/ops/status',
+      headers: auth(TOKEN),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().value).toMatchObject({
+      maintenance: { enabled: false, active: false },
+      regionRestriction: { enabled: false },
+      brand: { merchantCode: 'LOTUSDEMO', redirectToLogin: false },
+      flags: { FREEPLAY3: true },
+    });
+  });
+
+  it('switch a whitelabel flag, visible in /whitelabel, and 404 for an unknown module', async () => {
+    const off = await server.app.inject({
+      method: 'PUT',
+      url: '/ops/whitelabel/FREEPLAY3',
+      headers: auth(TOKEN),
+      payload: { enabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const whitelabel = await server.app.inject({ method: 'GET', url: '/wps/system/whitelabel' });
+    expect(whitelabel.json().value.flags.FREEPLAY3).toBe(false);
+    const parentOff = await server.app.inject({
+      method: 'PUT',
+      url: '/ops/whitelabel/REGISTRATION',
+      headers: auth(TOKEN),
+      payload: { enabled: false },
+    });
+    expect(parentOff.json().value.flags.DIRECTREG3).toBe(false);
+    const unknown = await server.app.inject({
+      method: 'PUT',
+      url: '/ops/whitelabel/NOPE3',
+      headers: auth(TOKEN),
+      payload: { enabled: false },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('NOT_FOUND');
+  });
+
+  it('validate their bodies', async () => {
+    const cases = [
+      ['/ops/maintenance', { enabled: 'yes' }, 'body.enabled'],
+      ['/ops/maintenance', { enabled: true, endTime: 'tomorrow' }, 'body.endTime'],
+      ['/ops/maintenance', { enabled: true, message: 'x'.repeat(501) }, 'body.message'],
+      ['/ops/region', { enabled: true, countries: ['CHN'] }, 'body.countries'],
+      ['/ops/brand', {}, 'body'],
+    ] as const;
+    for (const [url, payload, field] of cases) {
+      const response = await server.app.inject({
+        method: 'PUT',
+        url,
+        headers: auth(TOKEN),
+        payload,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_ERROR');
+      expect(response.json().message).toContain(field);
+    }
+  });
+
+  it('generate, store hashed and reuse a token file when OPERATOR_TOKEN is not set', async () => {
+    // A second app on the same database without a fixed token: the stored token must work.
+    const { createServer } = await import('../../app');
+    const app = await createServer({ db: server.database.db });
+    try {
+      const first = await app.operatorService.ensureToken(dataDir);
+      const file = join(dataDir, OPERATOR_TOKEN_FILE);
+      expect(first.file).toBe(file);
+      expect(readFileSync(file, 'utf8').trim()).toBe(first.token);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const again = await app.operatorService.ensureToken(dataDir);
+      expect(again.token).toBe(first.token);
+      const ok = await app.inject({
+        method: 'GET',
+        url: '/ops/status',
+        headers: auth(first.token),
+      });
+      expect(ok.statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'GET', url: '/ops/status', headers: auth(TOKEN) })).statusCode,
+      ).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('ops command', () => {
+  let url: string;
+  let out: string[];
+  let err: string[];
+  const io = () => ({
+    env: { DATA_DIR: dataDir } as NodeJS.ProcessEnv,
+    fetch: globalThis.fetch,
+    out: (line: string) => out.push(line),
+    err: (line: string) => err.push(line),
+  });
+
+  beforeAll(async () => {
+    url = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
+  const run = async (...args: string[]) => {
+    out = [];
+    err = [];
+    return runOps([...args, '--url', url, '--token', TOKEN], io());
+  };
+
+  it('switches maintenance on and off, visible in /status', async () => {
+    expect(
+      await run('maintenance', 'on', '--end', '2099-01-01T00:00:00Z', '--message', 'Upgrading'),
+    ).toBe(0);
+    expect(out.join('\n')).toContain('maintenance: on');
+    let status = (await server.app.inject({ method: 'GET', url: '/wps/system/status' })).json()
+      .value;
+    expect(status).toMatchObject({
+      status: 1,
+      maintenance: { endTime: '2099-01-01T00:00:00.000Z', message: 'Upgrading' },
+    });
+    expect(await run('maintenance', 'off')).toBe(0);
+    status = (await server.app.inject({ method: 'GET', url: '/wps/system/status' })).json().value;
+    expect(status.status).toBe(0);
+  });
+
+  it('switches region restriction for given countries or for all', async () => {
+    expect(await run('region', 'on', '--countries', 'CN,US', '--message', 'Blocked')).toBe(0);
+    const cn = await server.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      remoteAddress: '1.0.2.1',
+    });
+    expect(cn.json().value).toMatchObject({
+      status: 2,
+      regionRestriction: { ip: '1.0.2.1', message: 'Blocked' },
+    });
+    const local = await server.app.inject({ method: 'GET', url: '/wps/system/status' });
+    expect(local.json().value.status).toBe(0);
+    expect(await run('region', 'on')).toBe(0);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/wps/system/status' })).json().value.status,
+    ).toBe(2);
+    expect(await run('region', 'off')).toBe(0);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/wps/system/status' })).json().value.status,
+    ).toBe(0);
+  });
+
+  it('switches flags and the redirect-to-login brand option', async () => {
+    expect(await run('flag', 'FREEPLAY3', 'on')).toBe(0);
+    expect(await run('flag', 'MOBILEVERCODELOGIN3', 'off')).toBe(0);
+    const flags = (await server.app.inject({ method: 'GET', url: '/wps/system/whitelabel' })).json()
+      .value.flags;
+    expect(flags).toMatchObject({ FREEPLAY3: true, MOBILEVERCODELOGIN3: false });
+    expect(await run('brand', 'redirect-to-login', 'on')).toBe(0);
+    const permission = (
+      await server.app.inject({ method: 'GET', url: '/wps/system/permission' })
+    ).json().value;
+    expect(permission.info.redirectToLogin).toBe(true);
+    expect(await run('status')).toBe(0);
+    expect(out.join('\n')).toContain('redirect-to-login on');
+  });
+
+  it('reads the token from <DATA_DIR>/operator-token', async () => {
+    out = [];
+    err = [];
+    // The file written by the earlier test holds a stored token of this database.
+    expect(await runOps(['status', '--url', url], io())).toBe(0);
+  });
+
+  it('fails clearly on a wrong token, a bad command or an unreachable server', async () => {
+    out = [];
+    err = [];
+    expect(await runOps(['status', '--url', url, '--token', 'wrong'], io())).toBe(1);
+    expect(err.join('\n')).toContain('UNAUTHORIZED');
+    expect(await run('maintenance', 'maybe')).toBe(2);
+    expect(await run('fly')).toBe(2);
+    expect(await runOps(['status', '--url', 'http://127.0.0.1:9', '--token', TOKEN], io())).toBe(1);
+    expect(err.join('\n')).toContain('Cannot reach the server');
+  });
+});

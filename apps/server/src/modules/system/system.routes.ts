@@ -1,0 +1,146 @@
+// HTTP routes of the system calls (SPEC.md §7). HTTP only: rules live in the service.
+import type { LanguageCode } from '@lotusplay/api-client';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok, responses } from '../../lib/envelope';
+import * as s from './system.schemas';
+import { supportedLanguages } from './system.service';
+import type { SystemService } from './system.service';
+
+/** Options of the system routes plugin. */
+export interface SystemRoutesOptions {
+  service: SystemService;
+}
+
+const tags = ['system'];
+
+// Browser language tags that map onto our codes (the codes themselves map onto themselves).
+const languageAliases: Record<string, LanguageCode> = {
+  ZH: 'CN',
+  TL: 'TY',
+  FIL: 'TY',
+  JP: 'JA',
+  IN: 'ID',
+};
+
+/** The language the client asked for in x-language / Accept-Language, when it is one we have. */
+function headerLanguage(request: FastifyRequest): LanguageCode | undefined {
+  const raw = String(request.headers['x-language'] ?? request.headers['accept-language'] ?? '');
+  const primary = raw.split(',')[0]?.split(';')[0]?.split('-')[0]?.trim().toUpperCase() ?? '';
+  return supportedLanguages.find((lang) => lang === primary) ?? languageAliases[primary];
+}
+
+/** Registers the /wps/system/* routes (register with prefix `/wps/system`). */
+export async function systemRoutes(app: FastifyInstance, { service }: SystemRoutesOptions) {
+  app.get(
+    '/status',
+    {
+      schema: {
+        tags,
+        summary: 'System status: 0 normal, 1 maintenance, 2 region restricted (maintenance wins)',
+        querystring: s.statusQuery,
+        response: responses(s.systemStatusValue),
+      },
+    },
+    async (request) => ok(await service.getStatus({ ip: request.ip })),
+  );
+
+  app.get(
+    '/whitelabel',
+    {
+      schema: {
+        tags,
+        summary: 'Whitelabel module tree and effective flags',
+        response: responses(s.whitelabelValue),
+      },
+    },
+    async () => ok(await service.getWhitelabel()),
+  );
+
+  app.get(
+    '/permission',
+    {
+      schema: {
+        tags,
+        summary: 'Brand configuration and the visitor situation (location, maintenance, region)',
+        response: responses(s.permissionValue),
+      },
+    },
+    async (request) => ok(await service.getPermission({ ip: request.ip })),
+  );
+
+  app.get(
+    '/countryCode',
+    {
+      schema: {
+        tags,
+        summary: "getCountryCode: the visitor's country and the brand's country list",
+        response: responses(s.countryCodeValue),
+      },
+    },
+    async (request) => ok(await service.getCountryCode({ ip: request.ip })),
+  );
+
+  app.get(
+    '/setting/register',
+    {
+      schema: {
+        tags,
+        summary: 'Registration settings and per-field validators',
+        response: responses(s.registerSettingValue),
+      },
+    },
+    async () => ok(await service.getRegisterSetting()),
+  );
+
+  app.get(
+    '/domainRoute',
+    { schema: { tags, summary: 'Alternative domains', response: responses(s.domainRouteValue) } },
+    async () => ok(await service.getDomainRoutes()),
+  );
+
+  app.get<{ Querystring: { lang?: LanguageCode; device: string } }>(
+    '/helpV2',
+    {
+      schema: {
+        tags,
+        summary: 'getHelpV2: help categories with their articles in one language',
+        querystring: s.helpV2Query,
+        response: responses(s.helpV2Value),
+      },
+    },
+    async (request) =>
+      ok(
+        await service.getHelpV2(
+          request.query.lang ?? headerLanguage(request) ?? 'EN',
+          request.query.device,
+        ),
+      ),
+  );
+
+  app.get<{ Querystring: { lang?: LanguageCode } }>(
+    '/helpCenter',
+    {
+      schema: {
+        tags,
+        summary: 'Help-menu entries for the footer',
+        querystring: s.helpCenterQuery,
+        response: responses(s.helpCenterValue),
+      },
+    },
+    async (request) =>
+      ok(await service.getHelpCenter(request.query.lang ?? headerLanguage(request) ?? 'EN')),
+  );
+
+  app.post<{ Body: { language: LanguageCode } }>(
+    '/language',
+    {
+      schema: {
+        tags,
+        summary: "getUpdateLanguage: records the visitor's language",
+        body: s.languageBody,
+        response: responses(s.languageValue),
+      },
+    },
+    async (request) => ok(await service.updateLanguage(request.body.language)),
+  );
+}

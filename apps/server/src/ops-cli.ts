@@ -1,0 +1,234 @@
+// The operator command. PGlite admits one process, so the command never opens the database: it
+// calls the running server's /ops routes with the operator token.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { defaultDataDir } from './paths';
+import { OPERATOR_TOKEN_FILE } from './modules/operator/operator.service';
+
+/** Usage text of the ops command. */
+export const OPS_USAGE = `Usage: pnpm --filter @lotusplay/server ops <command> [options]
+
+Commands:
+  status                                   print maintenance, region restriction, brand options and flags
+  maintenance on [--end ISO] [--start ISO] [--message TEXT]
+  maintenance off
+  region on [--countries CN,US|ALL] [--allow-ips IP,IP] [--message TEXT]
+                                           without --countries every country is blocked
+  region off
+  flag <MODULEID> on|off                   e.g. flag FREEPLAY3 off
+  brand redirect-to-login on|off
+  brand show-country-code on|off
+
+Options:
+  --url URL      server address (default http://127.0.0.1:$PORT, PORT default 8080)
+  --token TOKEN  operator token (default OPERATOR_TOKEN, else <DATA_DIR>/operator-token)`;
+
+/** What runOps needs from its surroundings (injectable for tests). */
+export interface OpsIo {
+  env: NodeJS.ProcessEnv;
+  fetch: typeof fetch;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+class UsageError extends Error {}
+
+function onOff(value: string | undefined, what: string): boolean {
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new UsageError(`${what} must be "on" or "off"`);
+}
+
+function isoDate(value: string | undefined, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime()))
+    throw new UsageError(`--${name} must be an ISO date-time, got "${value}"`);
+  return date.toISOString();
+}
+
+const list = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+interface Request {
+  method: 'GET' | 'PUT';
+  path: string;
+  body?: unknown;
+}
+
+function buildRequest(positionals: string[], options: Record<string, string | undefined>): Request {
+  const [command, arg1, arg2] = positionals;
+  switch (command) {
+    case 'status':
+      return { method: 'GET', path: '/ops/status' };
+    case 'maintenance': {
+      const enabled = onOff(arg1, 'maintenance');
+      return {
+        method: 'PUT',
+        path: '/ops/maintenance',
+        body: enabled
+          ? {
+              enabled,
+              startTime: isoDate(options.start, 'start'),
+              endTime: isoDate(options.end, 'end'),
+              message: options.message,
+            }
+          : { enabled, message: options.message },
+      };
+    }
+    case 'region': {
+      const enabled = onOff(arg1, 'region');
+      const countries =
+        options.countries?.toUpperCase() === 'ALL' ? 'ALL' : list(options.countries);
+      return {
+        method: 'PUT',
+        path: '/ops/region',
+        body: enabled
+          ? {
+              enabled,
+              countries: countries ?? 'ALL',
+              allowedIps: list(options['allow-ips']),
+              message: options.message,
+            }
+          : { enabled, message: options.message },
+      };
+    }
+    case 'flag': {
+      if (!arg1) throw new UsageError('flag needs a module id, e.g. flag FREEPLAY3 off');
+      return {
+        method: 'PUT',
+        path: `/ops/whitelabel/${encodeURIComponent(arg1)}`,
+        body: { enabled: onOff(arg2, 'flag') },
+      };
+    }
+    case 'brand': {
+      const field = {
+        'redirect-to-login': 'redirectToLogin',
+        'show-country-code': 'showCountryCode',
+      }[arg1 ?? ''];
+      if (!field)
+        throw new UsageError('brand option must be redirect-to-login or show-country-code');
+      return { method: 'PUT', path: '/ops/brand', body: { [field]: onOff(arg2, arg1!) } };
+    }
+    default:
+      throw new UsageError(command ? `Unknown command "${command}"` : 'A command is required');
+  }
+}
+
+async function resolveToken(option: string | undefined, env: NodeJS.ProcessEnv): Promise<string> {
+  if (option) return option;
+  if (env.OPERATOR_TOKEN) return env.OPERATOR_TOKEN;
+  const file = join(env.DATA_DIR || defaultDataDir, OPERATOR_TOKEN_FILE);
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    throw new UsageError(
+      `No operator token: pass --token, set OPERATOR_TOKEN, or start the server (it writes ${file})`,
+    );
+  }
+}
+
+interface OperatorStatusValue {
+  maintenance: {
+    enabled: boolean;
+    active: boolean;
+    startTime: string | null;
+    endTime: string | null;
+    message: string;
+  };
+  regionRestriction: {
+    enabled: boolean;
+    blockAll: boolean;
+    blockedCountries: string[];
+    allowedIps: string[];
+    message: string;
+  };
+  brand: { merchantCode: string; redirectToLogin: boolean; showCountryCode: boolean };
+  flags: Record<string, boolean>;
+}
+
+function describe(status: OperatorStatusValue): string[] {
+  const m = status.maintenance;
+  const r = status.regionRestriction;
+  const onOffText = (value: boolean) => (value ? 'on' : 'off');
+  return [
+    `brand:       ${status.brand.merchantCode} (redirect-to-login ${onOffText(status.brand.redirectToLogin)}, show-country-code ${onOffText(status.brand.showCountryCode)})`,
+    `maintenance: ${onOffText(m.enabled)}${m.enabled ? ` (${m.active ? 'active' : 'not active now'}; start ${m.startTime ?? '-'}, end ${m.endTime ?? 'open'})` : ''}; message: ${m.message}`,
+    `region:      ${onOffText(r.enabled)}; blocked ${r.blockAll ? 'ALL countries' : r.blockedCountries.join(',') || 'none'}; allowed IPs ${r.allowedIps.join(',') || 'none'}; message: ${r.message}`,
+    `flags:       ${Object.entries(status.flags)
+      .map(([id, on]) => `${id}=${onOffText(on)}`)
+      .join(' ')}`,
+  ];
+}
+
+/** Runs the ops command; resolves to the process exit code (0 ok, 1 failure, 2 usage). */
+export async function runOps(argv: string[], io: OpsIo): Promise<number> {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        url: { type: 'string' },
+        token: { type: 'string' },
+        start: { type: 'string' },
+        end: { type: 'string' },
+        message: { type: 'string' },
+        countries: { type: 'string' },
+        'allow-ips': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    if (values.help || positionals.length === 0) {
+      io.out(OPS_USAGE);
+      return values.help ? 0 : 2;
+    }
+    const request = buildRequest(positionals, values as Record<string, string | undefined>);
+    const token = await resolveToken(values.token, io.env);
+    const base = (values.url ?? `http://127.0.0.1:${io.env.PORT || 8080}`).replace(/\/+$/, '');
+    let response: Response;
+    try {
+      response = await io.fetch(`${base}${request.path}`, {
+        method: request.method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (error) {
+      io.err(
+        `Cannot reach the server at ${base}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return 1;
+    }
+    const envelope = (await response.json().catch(() => null)) as {
+      success?: boolean;
+      code?: string;
+      message?: string;
+      value?: OperatorStatusValue;
+    } | null;
+    if (!envelope?.success || !envelope.value) {
+      io.err(
+        `Failed (HTTP ${response.status} ${envelope?.code ?? ''}): ${envelope?.message ?? 'no envelope in the answer'}`,
+      );
+      return 1;
+    }
+    for (const line of describe(envelope.value)) io.out(line);
+    return 0;
+  } catch (error) {
+    if (
+      error instanceof UsageError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
+      io.err((error as Error).message);
+      io.err(OPS_USAGE);
+      return 2;
+    }
+    throw error;
+  }
+}

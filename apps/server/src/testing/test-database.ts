@@ -1,0 +1,62 @@
+// A fresh database per test file: in-memory PGlite by default, or a uniquely named PostgreSQL
+// database on the server of TEST_DATABASE_URL (created here, dropped on close).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
+import { createServer } from '../app';
+import type { LotusPlayServer, ServerDeps } from '../app';
+
+/** A migrated, seeded database for one test file. */
+export interface TestDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Opens a fresh, migrated and seeded database. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const handle = await prepareDatabase({ kind: 'pglite', dataDir: null });
+    return { db: handle.db, kind: 'pglite', close: () => handle.close() };
+  }
+  const name = `lotusplay_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    const handle = await prepareDatabase({ kind: 'postgres', url: url.toString() });
+    return {
+      db: handle.db,
+      kind: 'postgres',
+      async close() {
+        await handle.close();
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      },
+    };
+  } catch (error) {
+    await admin.query(`drop database if exists "${name}" with (force)`).catch(() => undefined);
+    await admin.end();
+    throw error;
+  }
+}
+
+/** A server on a fresh database; `close` stops both. */
+export async function createTestServer(
+  deps: Omit<ServerDeps, 'db'> = {},
+): Promise<{ app: LotusPlayServer; database: TestDatabase; close(): Promise<void> }> {
+  const database = await createTestDatabase();
+  const app = await createServer({ ...deps, db: database.db });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'tsup';
+
+// The server is an application: one bundle per entry, Node built-ins and npm dependencies
+// external, the shared @lotusplay/api-client/crypto module bundled from its sources.
+export default defineConfig({
+  entry: { main: 'src/main.ts', ops: 'src/ops.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node22',
+  sourcemap: true,
+  clean: true,
+  dts: false,
+  splitting: false,
+  noExternal: [/^@lotusplay\//],
+  esbuildOptions(options) {
+    options.conditions = ['@lotusplay/source', 'node', 'import', 'default'];
+  },
+});

@@ -20,6 +20,6 @@ bash scripts/server-pg-tests.sh
 
 step "end-to-end tests in Chromium"
 bash scripts/ensure-chromium.sh
-pnpm --filter @lotusplay/e2e test
+pnpm --filter @lotusplay/e2e e2e
 
 step "done in $((SECONDS - started))s"

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test('switching language changes the visible text and survives a reload', async ({ page }) => {
+  await page.goto('/sports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('CN');
+  await expect(page.getByRole('heading', { level: 1, name: '体育' })).toBeVisible();
+  await expect(page.getByText('此页面暂未开放。')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  expect(
+    await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')]),
+  ).toEqual(['CN', 'EN']);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '体育' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '语言' })).toHaveValue('CN');
+
+  await page.getByRole('combobox', { name: '语言' }).selectOption('VI');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thể thao' })).toBeVisible();
+  await page.getByRole('combobox').first().selectOption('EN');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
+});

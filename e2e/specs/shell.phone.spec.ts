@@ -1,0 +1,12 @@
+import { expect, test } from '@playwright/test';
+
+test('the shell fits a phone-sized viewport without sideways scrolling', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome to/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Light theme' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

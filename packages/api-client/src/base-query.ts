@@ -9,7 +9,6 @@ import type {
 } from '@reduxjs/toolkit/query';
 import { ErrorCodes } from './contracts/envelope';
 import type { ApiError, Envelope } from './contracts/envelope';
-import { encryptPayload } from './crypto/payload-crypto';
 
 /** What the app provides so the client never imports the store or the auth feature. */
 export interface ApiClientConfig {
@@ -197,14 +196,19 @@ function resolveBaseUrl(): string {
   return '';
 }
 
-/** Builds the final FetchArgs: flags removed, body encrypted or form-encoded as asked. */
-export function prepareRequest(
+/**
+ * Builds the final FetchArgs: flags removed, body encrypted or form-encoded as asked.
+ * The cipher (crypto-js) is loaded on the first encrypted call only, so pages that never log in
+ * or register do not pay for it.
+ */
+export async function prepareRequest(
   args: string | ApiRequest,
   extraOptions?: ApiExtraOptions,
-): FetchArgs {
+): Promise<FetchArgs> {
   const { encrypted, form, ...request }: ApiRequest =
     typeof args === 'string' ? { url: args } : args;
   if (request.body !== undefined && (encrypted || extraOptions?.encrypted)) {
+    const { encryptPayload } = await import('./crypto/payload-crypto');
     return { ...request, body: encryptPayload(request.body) };
   }
   if (form && isPlainObject(request.body)) {
@@ -225,7 +229,7 @@ export const apiBaseQuery: ApiBaseQuery = async (args, api, extraOptions) => {
       return headers;
     },
   });
-  const result = await fetchQuery(prepareRequest(args, extraOptions), api, {});
+  const result = await fetchQuery(await prepareRequest(args, extraOptions), api, {});
   if (result.error) return { error: toApiError(result.error), meta: result.meta };
 
   const status = result.meta?.response?.status ?? 200;

@@ -20,7 +20,10 @@ describe('dependency rule', () => {
     ['packages/auth/src/x.ts', "import { walletSlice } from '@lotusplay/wallet';"],
     ['packages/wallet/src/x.ts', "import { gameLobbySlice } from '@lotusplay/game-lobby';"],
     ['packages/content/src/x.ts', "import { memberCentreSlice } from '@lotusplay/member-centre';"],
-    ['packages/member-centre/src/x.ts', "import { agentCentreSlice } from '@lotusplay/agent-centre';"],
+    [
+      'packages/member-centre/src/x.ts',
+      "import { agentCentreSlice } from '@lotusplay/agent-centre';",
+    ],
     ['packages/wallet/src/x.ts', "import { x } from '@lotusplay/auth/src/state/auth-slice';"],
     ['packages/wallet/src/x.ts', "import { x } from '../../../packages/auth/src/index';"],
     ['packages/lottery/src/x.ts', "import { App } from '@lotusplay/web';"],

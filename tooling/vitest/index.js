@@ -17,7 +17,10 @@ export function domTestConfig(name, options = {}) {
       environment: 'jsdom',
       globals: true,
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: [fileURLToPath(new URL('./setup-dom.js', import.meta.url)), ...(options.setupFiles ?? [])],
+      setupFiles: [
+        fileURLToPath(new URL('./setup-dom.js', import.meta.url)),
+        ...(options.setupFiles ?? []),
+      ],
       restoreMocks: true,
     },
   };

@@ -1,10 +1,11 @@
 // Boot: theme first (no flash of the wrong colours, and no inline script, which the CSP forbids),
-// then the api client's getters, the status and brand requests, the router and the first render.
+// then the api client's getters, the status and brand requests, the router, the stored language's
+// resources and the first render.
 import '@lotusplay/ui-kit/styles.css';
 import './styles/shell.css';
 import { configureApiClient, systemApi } from '@lotusplay/api-client';
 import { getSessionToken } from '@lotusplay/auth';
-import { getLanguage } from '@lotusplay/i18n';
+import { getLanguage, getStoredLanguage, initLanguage } from '@lotusplay/i18n';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -16,7 +17,13 @@ import { currentHost } from './screens/system-gate';
 initTheme();
 
 const store = makeStore();
-configureApiClient({ getToken: getSessionToken, getLanguage: () => getLanguage() });
+// The boot requests below leave while the stored language's resources may still be loading (the
+// instance is in EN until then), so until the first render they carry the stored language.
+let booting = true;
+configureApiClient({
+  getToken: getSessionToken,
+  getLanguage: () => (booting ? getStoredLanguage() : getLanguage()),
+});
 
 // Ask for the status and brand configuration now, in parallel with the first page chunk that
 // the router starts loading, instead of after it.
@@ -26,4 +33,9 @@ store.dispatch(systemApi.endpoints.getPermissionInfo.initiate());
 const router = createBrowserRouter(createAppRoutes(store));
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// A visitor who chose another language than EN gets its resources (one small chunk, fetched while
+// the requests above are in flight) before the first render, so never sees English first. If the
+// chunk cannot be loaded the page renders in EN rather than not at all.
+await initLanguage();
+booting = false;
 createRoot(container).render(<App store={store} router={router} />);

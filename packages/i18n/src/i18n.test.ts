@@ -1,7 +1,15 @@
-import { createI18n, getLanguage, i18n, setLanguage } from './i18n';
 import { supportedLanguages } from './languages';
-import { resources } from './resources';
 import { getPreviousLanguage, getStoredLanguage, storeLanguage } from './storage';
+import { allResources } from './testing';
+
+// Which languages are loaded is page-wide state (a module-level cache), so each test that cares
+// imports the modules afresh: nothing but EN is loaded then.
+async function fresh() {
+  vi.resetModules();
+  const i18nModule = await import('./i18n');
+  const resourcesModule = await import('./resources');
+  return { ...i18nModule, ...resourcesModule };
+}
 
 describe('language storage', () => {
   it('falls back to EN when nothing or something unknown is stored', () => {
@@ -27,49 +35,104 @@ describe('language storage', () => {
 });
 
 describe('createI18n', () => {
-  it('is initialised synchronously in the stored language', () => {
+  it('is initialised synchronously in EN, with only EN loaded', async () => {
+    const { createI18n } = await fresh();
+    const instance = createI18n();
+    expect(instance.isInitialized).toBe(true);
+    expect(instance.language).toBe('EN');
+    expect(instance.t('common:close')).toBe('Close');
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(supportedLanguages.filter((lang) => instance.hasResourceBundle(lang, 'common'))).toEqual(
+      ['EN'],
+    );
+  });
+
+  it('does not claim a stored language before its text is loaded, then switches to it', async () => {
+    const { createI18n, initLanguage } = await fresh();
     localStorage.setItem('lang', 'TH');
     const instance = createI18n();
     expect(instance.isInitialized).toBe(true);
+    expect(instance.language).toBe('EN');
+    expect(instance.t('common:close')).toBe('Close');
+    expect(document.documentElement.lang).toBe('en-US');
+
+    await expect(initLanguage(instance)).resolves.toBe('TH');
     expect(instance.language).toBe('TH');
-    expect(instance.t('common:close')).toBe(resources.TH.common.close);
+    expect(instance.t('common:close')).toBe(allResources.TH.common.close);
+    expect(instance.t('common:close')).not.toBe('Close');
     expect(document.documentElement.lang).toBe('th-TH');
+    // Starting is not choosing: storage is left as it was.
+    expect(localStorage.getItem('hisLang')).toBeNull();
   });
 
-  it('starts in EN for an unknown stored language', () => {
+  it('starts at once in a language this page has loaded already', async () => {
+    const { createI18n, loadLanguageResources } = await fresh();
+    await loadLanguageResources('JA');
+    const instance = createI18n({ language: 'JA' });
+    expect(instance.language).toBe('JA');
+    expect(instance.t('content:gameMaintenance')).toBe(allResources.JA.content.gameMaintenance);
+  });
+
+  it('starts in EN for an unknown stored language', async () => {
+    const { createI18n, initLanguage } = await fresh();
     localStorage.setItem('lang', 'klingon');
-    expect(createI18n().language).toBe('EN');
+    const instance = createI18n();
+    expect(instance.language).toBe('EN');
+    await expect(initLanguage(instance)).resolves.toBe('EN');
   });
 
-  it.each(supportedLanguages)('translates every namespace in %s', (lang) => {
+  it.each(supportedLanguages)('translates every namespace in %s once loaded', async (lang) => {
+    const { createI18n, initLanguage } = await fresh();
     const instance = createI18n({ language: lang });
+    await initLanguage(instance);
     expect(instance.language).toBe(lang);
-    expect(instance.t('content:gameMaintenance')).toBe(resources[lang].content.gameMaintenance);
-    expect(instance.t('errorNetwork')).toBe(resources[lang].common.errorNetwork);
+    expect(instance.t('content:gameMaintenance')).toBe(allResources[lang].content.gameMaintenance);
+    expect(instance.t('errorNetwork')).toBe(allResources[lang].common.errorNetwork);
+    expect(instance.t('shell:mainNavigation')).toBe(allResources[lang].shell.mainNavigation);
   });
 
-  it('interpolates values', () => {
+  it('interpolates values', async () => {
+    const { createI18n } = await fresh();
     const instance = createI18n({ language: 'EN' });
     expect(instance.t('content:copyright', { year: 2025, brand: 'LotusPlay' })).toBe(
       'Copyright © 2025 LotusPlay. All rights reserved.',
     );
   });
 
-  it('falls back to EN for a key missing in another language', () => {
-    const custom = {
-      ...resources,
-      CN: { ...resources.CN, common: { close: '关闭' } },
-    };
-    const instance = createI18n({ language: 'CN', resources: custom });
+  it('takes given resources as complete, falling back to EN for a key missing in them', async () => {
+    const { createI18n, initLanguage } = await fresh();
+    const instance = createI18n({
+      language: 'CN',
+      resources: { CN: { common: { close: '关闭' } } },
+    });
+    expect(instance.language).toBe('CN');
     expect(instance.t('close')).toBe('关闭');
     expect(instance.t('cancel')).toBe('Cancel');
+    await initLanguage(instance);
+    expect(instance.t('content:gameMaintenance')).toBe('Under maintenance');
+  });
+
+  it('lets a plain changeLanguage load the language before switching', async () => {
+    const { createI18n } = await fresh();
+    const instance = createI18n({ language: 'EN' });
+    const changing = instance.changeLanguage('ID');
+    expect(instance.language).toBe('EN');
+    await changing;
+    expect(instance.language).toBe('ID');
+    expect(instance.t('close')).toBe(allResources.ID.common.close);
   });
 });
 
 describe('setLanguage', () => {
-  it('changes language, storage and <html lang>', () => {
+  it('loads the language, then changes language, storage and <html lang>', async () => {
+    const { createI18n, getLanguage, setLanguage } = await fresh();
     const instance = createI18n({ language: 'EN' });
-    expect(setLanguage('VI', instance)).toBe(true);
+    expect(instance.hasResourceBundle('VI', 'common')).toBe(false);
+    const switching = setLanguage('VI', instance);
+    // Nothing changes until the text is there.
+    expect(instance.language).toBe('EN');
+    expect(localStorage.getItem('lang')).toBeNull();
+    await expect(switching).resolves.toBe(true);
     expect(instance.language).toBe('VI');
     expect(getLanguage(instance)).toBe('VI');
     expect(localStorage.getItem('lang')).toBe('VI');
@@ -78,22 +141,58 @@ describe('setLanguage', () => {
     expect(instance.t('close')).toBe('Đóng');
   });
 
-  it('rejects an unsupported language and changes nothing', () => {
-    const instance = createI18n({ language: 'JA' });
-    expect(setLanguage('FR', instance)).toBe(false);
-    expect(setLanguage('ja', instance)).toBe(false);
-    expect(instance.language).toBe('JA');
+  it('rejects an unsupported language and changes nothing', async () => {
+    const { createI18n, setLanguage } = await fresh();
+    const instance = createI18n({ language: 'EN' });
+    await expect(setLanguage('FR', instance)).resolves.toBe(false);
+    await expect(setLanguage('ja', instance)).resolves.toBe(false);
+    expect(instance.language).toBe('EN');
+    expect(instance.hasResourceBundle('JA', 'common')).toBe(false);
     expect(localStorage.getItem('lang')).toBeNull();
+    expect(localStorage.getItem('hisLang')).toBeNull();
   });
 
-  it('drives the shared instance by default', () => {
-    const before = i18n.language;
-    try {
-      setLanguage('TY');
-      expect(i18n.language).toBe('TY');
-      expect(i18n.t('close')).toBe('Isara');
-    } finally {
-      setLanguage(before);
-    }
+  it('lets the last of two quick choices win', async () => {
+    const { createI18n, setLanguage } = await fresh();
+    const instance = createI18n({ language: 'EN' });
+    const first = setLanguage('TH', instance);
+    const second = setLanguage('CN', instance);
+    await expect(Promise.all([first, second])).resolves.toEqual([false, true]);
+    expect(instance.language).toBe('CN');
+    expect(localStorage.getItem('lang')).toBe('CN');
+    expect(localStorage.getItem('hisLang')).toBe('EN');
+  });
+
+  it('drives the shared instance by default', async () => {
+    const { i18n, setLanguage } = await fresh();
+    await expect(setLanguage('TY')).resolves.toBe(true);
+    expect(i18n.language).toBe('TY');
+    expect(i18n.t('close')).toBe('Isara');
+  });
+});
+
+describe('ensureLanguageLoaded', () => {
+  it('adds each namespace of a language once, however often it is called', async () => {
+    const { createI18n, ensureLanguageLoaded } = await fresh();
+    const instance = createI18n({ language: 'EN' });
+    const add = vi.spyOn(instance, 'addResourceBundle');
+    await Promise.all([ensureLanguageLoaded('JA', instance), ensureLanguageLoaded('JA', instance)]);
+    await ensureLanguageLoaded('JA', instance);
+    await ensureLanguageLoaded('EN', instance);
+    expect(add.mock.calls.map(([lang, ns]) => `${lang}/${ns}`).sort()).toEqual([
+      'JA/common',
+      'JA/content',
+      'JA/shell',
+    ]);
+    // Loading is not switching.
+    expect(instance.language).toBe('EN');
+    expect(instance.t('close', { lng: 'JA' })).toBe(allResources.JA.common.close);
+  });
+
+  it('loads into the shared instance by default', async () => {
+    const { i18n, ensureLanguageLoaded } = await fresh();
+    expect(i18n.hasResourceBundle('CN', 'shell')).toBe(false);
+    await ensureLanguageLoaded('CN');
+    expect(i18n.hasResourceBundle('CN', 'shell')).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ export {
   normalizeLanguage,
   htmlLangOf,
 } from './languages';
-export { namespaces, defaultNamespace, resources } from './resources';
+export { namespaces, defaultNamespace, enResources, loadLanguageResources } from './resources';
 export {
   LANG_STORAGE_KEY,
   HIS_LANG_STORAGE_KEY,
@@ -16,7 +16,15 @@ export {
   getPreviousLanguage,
   storeLanguage,
 } from './storage';
-export { createI18n, i18n, getLanguage, setLanguage, applyDocumentLanguage } from './i18n';
+export {
+  createI18n,
+  i18n,
+  getLanguage,
+  setLanguage,
+  ensureLanguageLoaded,
+  initLanguage,
+  applyDocumentLanguage,
+} from './i18n';
 export { I18nProvider } from './i18n-provider';
 export { useTranslation, Trans } from 'react-i18next';
 export { formatMoney, formatMinorUnits, toMinorUnits } from './format-money';
@@ -29,7 +37,7 @@ export {
 } from './format-date';
 
 export type { Language, LanguageOption } from './languages';
-export type { Namespace, Resources, TranslationTable } from './resources';
+export type { Namespace, LanguageResources, Resources, TranslationTable } from './resources';
 export type { I18n, CreateI18nOptions } from './i18n';
 export type { I18nProviderProps } from './i18n-provider';
 export type { DateInput, DateFormatOptions } from './format-date';

@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultLanguage, supportedLanguages } from './languages';
-import { namespaces, resources } from './resources';
+import { enResources, loadLanguageResources, namespaces } from './resources';
+import { allResources } from './testing';
 
-// Read the JSON files from disk (not only the bundled map) so a locale file that exists but is not
-// wired into `resources`, or a namespace folder missing a file, is caught too.
+// Read the JSON files from disk (not only the loaded modules) so a locale file that exists but is
+// not wired into its language module, or a namespace folder missing a file, is caught too.
 // (jsdom replaces the global URL, so build the path from the file URL string.)
 const localesDir = join(dirname(fileURLToPath(import.meta.url)), 'locales');
 
@@ -24,19 +25,26 @@ function placeholders(text: string): string[] {
 const sameAsEnglishAllowed: Record<string, readonly string[]> = {};
 
 describe('locale resources', () => {
-  it('has exactly one folder per supported language and one file per namespace', () => {
+  it('has exactly one folder per supported language, one file per namespace and its module', () => {
     expect(readdirSync(localesDir).sort()).toEqual([...supportedLanguages].sort());
     for (const lang of supportedLanguages) {
       expect(readdirSync(`${localesDir}/${lang}`).sort(), lang).toEqual(
-        namespaces.map((ns) => `${ns}.json`).sort(),
+        [...namespaces.map((ns) => `${ns}.json`), 'index.ts'].sort(),
       );
     }
   });
 
-  it('bundles every file as it is on disk', () => {
+  it.each(supportedLanguages)('loads every %s file as it is on disk', async (lang) => {
+    const loaded = await loadLanguageResources(lang);
+    expect(Object.keys(loaded).sort()).toEqual([...namespaces].sort());
+    for (const ns of namespaces) expect(loaded[ns], `${lang}/${ns}`).toEqual(loadFile(lang, ns));
+  });
+
+  it('bundles EN statically and every language in the testing entry, as on disk', async () => {
+    for (const ns of namespaces) expect(enResources[ns], `EN/${ns}`).toEqual(loadFile('EN', ns));
+    expect(Object.keys(allResources).sort()).toEqual([...supportedLanguages].sort());
     for (const lang of supportedLanguages) {
-      for (const ns of namespaces)
-        expect(resources[lang][ns], `${lang}/${ns}`).toEqual(loadFile(lang, ns));
+      expect(allResources[lang], lang).toBe(await loadLanguageResources(lang));
     }
   });
 

@@ -1,27 +1,8 @@
-// Every resource is imported statically: the whole set is small, and a synchronous init means
-// the first render already has its text (no flash of keys, no Suspense).
-import EN_common from './locales/EN/common.json';
-import EN_content from './locales/EN/content.json';
-import EN_shell from './locales/EN/shell.json';
-import CN_common from './locales/CN/common.json';
-import CN_content from './locales/CN/content.json';
-import CN_shell from './locales/CN/shell.json';
-import VI_common from './locales/VI/common.json';
-import VI_content from './locales/VI/content.json';
-import VI_shell from './locales/VI/shell.json';
-import TH_common from './locales/TH/common.json';
-import TH_content from './locales/TH/content.json';
-import TH_shell from './locales/TH/shell.json';
-import JA_common from './locales/JA/common.json';
-import JA_content from './locales/JA/content.json';
-import JA_shell from './locales/JA/shell.json';
-import TY_common from './locales/TY/common.json';
-import TY_content from './locales/TY/content.json';
-import TY_shell from './locales/TY/shell.json';
-import ID_common from './locales/ID/common.json';
-import ID_content from './locales/ID/content.json';
-import ID_shell from './locales/ID/shell.json';
+// Only EN, the default and fallback language, is imported statically. Every other language is one
+// module loaded with a literal dynamic import, so both tsup and the app's bundler emit one chunk per
+// language and a visitor downloads only the language they read.
 import type { Language } from './languages';
+import { resources as EN } from './locales/EN/index';
 
 /** The translation namespaces. `common` and `content` belong to this package, `shell` to the web app. */
 export const namespaces = ['common', 'content', 'shell'] as const;
@@ -35,16 +16,67 @@ export const defaultNamespace: Namespace = 'common';
 /** The flat key → text map of one namespace in one language. */
 export type TranslationTable = Readonly<Record<string, string>>;
 
-/** Every language's resources, by namespace. */
-export type Resources = Readonly<Record<Language, Readonly<Record<Namespace, TranslationTable>>>>;
+/** One language's resources, by namespace. */
+export type LanguageResources = Readonly<Record<Namespace, TranslationTable>>;
 
-/** The bundled resources of every language and namespace. */
-export const resources: Resources = {
-  EN: { common: EN_common, content: EN_content, shell: EN_shell },
-  CN: { common: CN_common, content: CN_content, shell: CN_shell },
-  VI: { common: VI_common, content: VI_content, shell: VI_shell },
-  TH: { common: TH_common, content: TH_content, shell: TH_shell },
-  JA: { common: JA_common, content: JA_content, shell: JA_shell },
-  TY: { common: TY_common, content: TY_content, shell: TY_shell },
-  ID: { common: ID_common, content: ID_content, shell: ID_shell },
-};
+/** Every language's resources, by namespace. */
+export type Resources = Readonly<Record<Language, LanguageResources>>;
+
+/** The EN resources, bundled statically: the start language of every instance and the fallback. */
+export const enResources: LanguageResources = EN;
+
+const loaded = new Map<Language, LanguageResources>([['EN', EN]]);
+const loading = new Map<Language, Promise<LanguageResources>>();
+
+function importLanguage(lang: Language): Promise<LanguageResources> {
+  // One literal import per case: a computed path would defeat the per-language chunks.
+  switch (lang) {
+    case 'EN':
+      return Promise.resolve(EN);
+    case 'CN':
+      return import('./locales/CN/index').then((m) => m.resources);
+    case 'VI':
+      return import('./locales/VI/index').then((m) => m.resources);
+    case 'TH':
+      return import('./locales/TH/index').then((m) => m.resources);
+    case 'JA':
+      return import('./locales/JA/index').then((m) => m.resources);
+    case 'TY':
+      return import('./locales/TY/index').then((m) => m.resources);
+    case 'ID':
+      return import('./locales/ID/index').then((m) => m.resources);
+    default:
+      return Promise.reject(new Error(`No resources for language ${String(lang)}`));
+  }
+}
+
+/**
+ * Loads one language's resources (every namespace); EN resolves at once. Each language is fetched
+ * once per page; a failed load (offline, a chunk gone after a deployment) is retried on the next
+ * call.
+ */
+export function loadLanguageResources(lang: Language): Promise<LanguageResources> {
+  const ready = loaded.get(lang);
+  if (ready) return Promise.resolve(ready);
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = importLanguage(lang).then(
+      (resources) => {
+        loaded.set(lang, resources);
+        loading.delete(lang);
+        return resources;
+      },
+      (error: unknown) => {
+        loading.delete(lang);
+        throw error;
+      },
+    );
+    loading.set(lang, pending);
+  }
+  return pending;
+}
+
+/** The languages this page has loaded so far (always EN), for instances created later. */
+export function loadedLanguageResources(): Partial<Record<Language, LanguageResources>> {
+  return Object.fromEntries(loaded);
+}

@@ -8,9 +8,14 @@ import { useEffect } from 'react';
  */
 export function useBrandLanguage(brand: PermissionInfoBody | undefined): void {
   const { i18n } = useTranslation();
+  // Read while rendering (useTranslation re-renders on a language change), so a language that
+  // arrives after the brand, e.g. one still loading, is checked too.
+  const current = getLanguage(i18n);
   useEffect(() => {
     if (!brand || brand.languages.length === 0) return;
-    const current = getLanguage(i18n);
-    if (!brand.languages.includes(current)) setLanguage(brand.defaultLanguage, i18n);
-  }, [brand, i18n]);
+    if (brand.languages.includes(current)) return;
+    setLanguage(brand.defaultLanguage, i18n).catch(() => {
+      // Its resources could not be loaded: staying in a readable language beats a broken page.
+    });
+  }, [brand, current, i18n]);
 }

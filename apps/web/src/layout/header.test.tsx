@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { createI18n } from '@lotusplay/i18n';
+import { createI18n, initLanguage } from '@lotusplay/i18n';
 import { envelope, buildUpdateLanguage } from '@lotusplay/api-client/testing';
 import { renderApp } from '../testing/render-app';
 
@@ -55,7 +55,7 @@ describe('header', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
   });
 
-  it('switches language at once, stores lang and hisLang, tells the platform, and survives a reload', async () => {
+  it('switches language once its text is loaded, stores lang and hisLang, tells the platform, and survives a reload', async () => {
     const posted: unknown[] = [];
     const { user, unmount } = renderApp('/', {
       handlers: [
@@ -82,9 +82,53 @@ describe('header', () => {
     await waitFor(() => expect(posted).toEqual([{ language: 'VI' }]));
 
     unmount();
-    renderApp('/', { i18n: createI18n({ syncDocumentLang: false }) });
+    // As main.tsx boots: the stored language is ready before the first render.
+    const reloaded = createI18n({ syncDocumentLang: false });
+    await expect(initLanguage(reloaded)).resolves.toBe('VI');
+    renderApp('/', { i18n: reloaded });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Chào mừng đến với LotusPlay' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows a returning visitor their language from the first render on', async () => {
+    window.localStorage.setItem('lang', 'CN');
+    const i18n = createI18n({ syncDocumentLang: false });
+    await expect(initLanguage(i18n)).resolves.toBe('CN');
+    renderApp('/', { i18n });
+    // The very first screen, before any request has been answered, is already in Chinese.
+    expect(screen.getByRole('status')).toHaveTextContent('加载中…');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '欢迎来到 LotusPlay' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '语言' })).toHaveValue('CN');
+  });
+
+  it('keeps the current language when the chosen one cannot be loaded', async () => {
+    const posted: unknown[] = [];
+    const { user, i18n } = renderApp('/', {
+      handlers: [
+        http.post('*/wps/system/language', async ({ request }) => {
+          posted.push(await request.json());
+          return envelope(buildUpdateLanguage({ language: 'JA' }));
+        }),
+      ],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to LotusPlay' });
+    // JA is not loaded yet; make adding its resources fail as a chunk that cannot be fetched would.
+    expect(i18n.hasResourceBundle('JA', 'common')).toBe(false);
+    const failure = new Error('Failed to fetch dynamically imported module');
+    vi.spyOn(i18n, 'addResourceBundle').mockImplementation(() => {
+      throw failure;
+    });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'JA');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('EN'),
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome to LotusPlay' }),
+    ).toBeInTheDocument();
+    expect(window.localStorage.getItem('lang')).toBeNull();
+    expect(posted).toEqual([]);
   });
 });

@@ -17,8 +17,9 @@ export interface LanguageSwitcherProps {
 }
 
 /**
- * A labelled select of the brand's languages, each in its own name. Choosing one changes the
- * visible text at once, stores `lang`/`hisLang` and tells the platform (getUpdateLanguage).
+ * A labelled select of the brand's languages, each in its own name. Choosing one loads that
+ * language's resources (once), then changes the visible text, stores `lang`/`hisLang` and tells the
+ * platform (getUpdateLanguage).
  */
 export function LanguageSwitcher({ languages }: LanguageSwitcherProps) {
   const { t, i18n } = useTranslation('shell');
@@ -52,9 +53,18 @@ export function LanguageSwitcher({ languages }: LanguageSwitcherProps) {
         value={current}
         onChange={(event) => {
           const next = event.target.value;
-          if (!isLanguage(next) || !setLanguage(next, i18n)) return;
-          // Recording the choice on the platform is best effort: the UI has already switched.
-          void updateLanguage({ language: next });
+          if (!isLanguage(next)) return;
+          setLanguage(next, i18n).then(
+            (changed) => {
+              // Recording the choice on the platform is best effort: the UI has already switched.
+              // Not changed: a later choice overtook this one and will be recorded instead.
+              if (changed) void updateLanguage({ language: next });
+            },
+            () => {
+              // The language's resources could not be loaded: the page stays in the current
+              // language and the select shows it again, so nothing is recorded.
+            },
+          );
         }}
       >
         {options.map((code) => (

@@ -27,7 +27,7 @@ function StoryEnvironment({
     applyTheme(themeName);
   }, [themeName]);
   useLayoutEffect(() => {
-    if (i18n.language !== language) setLanguage(language);
+    if (i18n.language !== language) void setLanguage(language);
   }, [language]);
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }

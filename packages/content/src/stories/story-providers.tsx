@@ -1,6 +1,7 @@
 // Story decorators: the app's providers, built per story so stories never share a cache.
 import { api } from '@lotusplay/api-client';
-import { createI18n, I18nProvider, supportedLanguages } from '@lotusplay/i18n';
+import { I18nProvider, supportedLanguages } from '@lotusplay/i18n';
+import { createTestI18n } from '@lotusplay/i18n/testing';
 import type { Language } from '@lotusplay/i18n';
 import { configureStore } from '@reduxjs/toolkit';
 import { useState, type ReactNode } from 'react';
@@ -31,7 +32,7 @@ export function StoryProviders({
   children: ReactNode;
 }) {
   const [ownStore] = useState(() => store ?? createStoryStore());
-  const [i18n] = useState(() => createI18n({ language, syncDocumentLang: false }));
+  const [i18n] = useState(() => createTestI18n({ language, syncDocumentLang: false }));
   if (i18n.language !== language) void i18n.changeLanguage(language);
   return (
     <Provider store={ownStore}>

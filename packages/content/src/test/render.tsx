@@ -1,7 +1,8 @@
 // Renders content components as the app does: a fresh store with the shared api, a router, and a
 // private i18n instance in the wanted language.
 import { api } from '@lotusplay/api-client';
-import { createI18n, I18nProvider } from '@lotusplay/i18n';
+import { I18nProvider } from '@lotusplay/i18n';
+import { createTestI18n } from '@lotusplay/i18n/testing';
 import type { I18n, Language } from '@lotusplay/i18n';
 import { createTestStore, renderWithProviders } from '@lotusplay/test-utils';
 import type { RenderResult } from '@testing-library/react';
@@ -12,7 +13,7 @@ export function renderContent(
   ui: ReactElement,
   { language = 'EN' }: { language?: Language } = {},
 ): RenderResult & { i18n: I18n } {
-  const i18n = createI18n({ language });
+  const i18n = createTestI18n({ language });
   const store = createTestStore([api]);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nProvider i18n={i18n}>{children}</I18nProvider>

@@ -13,11 +13,9 @@ const proxiedPrefixes = ['/wps', '/lgw', '/static', '/docs', '/ops'];
  */
 const vendorGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
-  {
-    name: 'router',
-    test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
-    priority: 3,
-  },
+  // Declarative routing only (BrowserRouter, useRoutes, Link…): the data-router half of
+  // react-router and its server-side helpers stay out of the bundle.
+  { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 3 },
   {
     name: 'redux',
     test: /[\\/]node_modules[\\/](@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store)[\\/]/,

@@ -45,7 +45,8 @@ test.describe('home page shell', () => {
     }
     await expect(page.getByRole('complementary', { name: 'Shortcuts' })).toBeVisible();
     await expect(footer.getByText(/2025/)).toBeVisible();
-    await expect(footer.getByText(/18/)).toBeVisible();
+    await expect(footer.getByText('18+')).toBeVisible();
+    await expect(footer.getByText(/aged 18 or over/)).toBeVisible();
 
     // Help-menu entries come from the server's help content.
     const help = footer.getByRole('navigation', { name: 'Help' });

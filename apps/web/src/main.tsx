@@ -1,17 +1,19 @@
 // Boot: theme first (no flash of the wrong colours, and no inline script, which the CSP forbids),
-// then the api client's getters, the status and brand requests, the router, the stored language's
-// resources and the first render.
+// then the api client's getters, the status and brand requests with the first page's chunk, the
+// stored language's resources and the first render.
 import '@lotusplay/ui-kit/styles.css';
 import './styles/shell.css';
 import { configureApiClient, systemApi } from '@lotusplay/api-client';
 import { getSessionToken } from '@lotusplay/auth';
 import { getLanguage, getStoredLanguage, initLanguage } from '@lotusplay/i18n';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { makeStore } from './app/store';
 import { initTheme } from './app/theme';
-import { createAppRoutes } from './routes/app-routes';
+import { AppRoutes } from './routes/app-routes';
+import { createPageGroups } from './routes/page-group';
+import { matchShellRoute } from './routes/route-table';
 import { currentHost } from './screens/system-gate';
 
 initTheme();
@@ -25,12 +27,15 @@ configureApiClient({
   getLanguage: () => (booting ? getStoredLanguage() : getLanguage()),
 });
 
-// Ask for the status and brand configuration now, in parallel with the first page chunk that
-// the router starts loading, instead of after it.
+// Ask for the status and brand configuration now, and start the first page's chunk alongside
+// them, instead of one after the other.
 store.dispatch(systemApi.endpoints.getSystemStatus.initiate(currentHost()));
 store.dispatch(systemApi.endpoints.getPermissionInfo.initiate());
+const pages = createPageGroups(store);
+const firstRoute = matchShellRoute(window.location.pathname);
+// Only started here: a failure is reported by the page once it renders.
+if (firstRoute) void pages.load(firstRoute.route.group);
 
-const router = createBrowserRouter(createAppRoutes(store));
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // A visitor who chose another language than EN gets its resources (one small chunk, fetched while
@@ -38,4 +43,10 @@ if (!container) throw new Error('index.html has no #root element');
 // chunk cannot be loaded the page renders in EN rather than not at all.
 await initLanguage();
 booting = false;
-createRoot(container).render(<App store={store} router={router} />);
+createRoot(container).render(
+  <App store={store}>
+    <BrowserRouter>
+      <AppRoutes pages={pages} />
+    </BrowserRouter>
+  </App>,
+);

@@ -1,27 +1,25 @@
 import { I18nProvider } from '@lotusplay/i18n';
 import type { I18n } from '@lotusplay/i18n';
 import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import type { AppStore } from './store';
 
 /** Props of App. */
 export interface AppProps {
   store: AppStore;
-  router: DataRouter;
   /** The i18next instance; the shared one by default (tests pass their own). */
   i18n?: I18n;
+  /** The router with the app's routes: BrowserRouter in the browser, MemoryRouter in tests. */
+  children: ReactNode;
 }
 
-/** The providers around the router: store, translations, then the data router. */
-export function App({ store, router, i18n }: AppProps) {
+/** The providers around the router: store, then translations. */
+export function App({ store, i18n, children }: AppProps) {
   return (
     <StrictMode>
       <Provider store={store}>
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nProvider>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
       </Provider>
     </StrictMode>
   );

@@ -11,25 +11,25 @@ describe('redirect rule', () => {
   it('sends a visitor without a token to /login when the brand option is on', async () => {
     const { router } = renderApp('/sports', { handlers: [brandRedirects] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
   });
 
   it.each(['/register', '/register.html', '/helpmc'])('lets a visitor open %s', async (path) => {
     const { router } = renderApp(path, { handlers: [brandRedirects] });
     await screen.findByRole('heading', { level: 1 });
-    expect(router.state.location.pathname).toBe(path);
+    expect(router.location.pathname).toBe(path);
   });
 
   it('lets a visitor with a session token stay', async () => {
     window.sessionStorage.setItem('token', 'abc123');
     const { router } = renderApp('/sports', { handlers: [brandRedirects] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sports' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/sports');
+    expect(router.location.pathname).toBe('/sports');
   });
 
   it('does not redirect when the brand option is off', async () => {
     const { router } = renderApp('/sports');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sports' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/sports');
+    expect(router.location.pathname).toBe('/sports');
   });
 });

@@ -1,12 +1,16 @@
 import { shouldRedirectToLogin, selectIsLoggedIn } from '@lotusplay/auth';
 import { useTranslation } from '@lotusplay/i18n';
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useBrand } from '../app/brand';
 import { useAppSelector } from '../app/hooks';
-import type { ShellRouteHandle } from '../routes/app-routes';
+import { usePageGroupStatus } from '../routes/page-group';
+import { usePageGroups } from '../routes/page-groups-context';
 import { pageTitleKey } from '../routes/page-title';
-import { mainViewClass, notFoundAreas } from '../routes/route-table';
+import { mainViewClass, matchShellRoute, notFoundAreas } from '../routes/route-table';
+import type { PageId, RouteAreas } from '../routes/route-table';
+import { BootScreen } from '../screens/boot-screen';
 import { SystemGate } from '../screens/system-gate';
 import { BannerSlot } from './banner-slot';
 import { Footer } from './footer';
@@ -18,15 +22,30 @@ import { LeftSideBar, RightSideBar } from './side-bars';
 export function RootLayout() {
   return (
     <SystemGate>
-      <Shell />
+      <FirstPageGate>
+        <Shell />
+      </FirstPageGate>
     </SystemGate>
   );
 }
 
-function useRouteHandle(): ShellRouteHandle {
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as ShellRouteHandle | undefined;
-  return handle ?? { page: 'notFound', areas: notFoundAreas };
+/**
+ * Keeps the boot screen up until the first page's chunk has arrived (or failed, which the page
+ * then reports inside the frame), so a visitor never sees the frame around an empty main view
+ * at start. main.tsx has started that chunk already, alongside the status requests.
+ */
+function FirstPageGate({ children }: { children: ReactNode }) {
+  const pages = usePageGroups();
+  const { pathname } = useLocation();
+  const [group] = useState(() => matchShellRoute(pathname)?.route.group);
+  const status = usePageGroupStatus(group && pages.load(group));
+  return status === 'pending' ? <BootScreen /> : children;
+}
+
+/** The page and layout areas of the route-table row matching `pathname` (the 404 page's if none). */
+function useShellRoute(pathname: string): { page: PageId; areas: RouteAreas } {
+  const match = matchShellRoute(pathname);
+  return match ? match.route : { page: 'notFound', areas: notFoundAreas };
 }
 
 /** SPEC.md §2: routing to a page scrolls to the top. */
@@ -47,8 +66,7 @@ function useDocumentTitle(title: string, brand: string): void {
 function Shell() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const { page, areas } = useRouteHandle();
+  const { page, areas } = useShellRoute(pathname);
   const brand = useBrand();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   useScrollToTop(pathname);
@@ -77,9 +95,6 @@ function Shell() {
       {areas.footer && <Footer />}
       <MemberCentreSlot />
       <AgentCentreSlot />
-      {navigation.state === 'loading' && (
-        <div className="route-progress" role="progressbar" aria-label={t('pageLoading')} />
-      )}
     </div>
   );
 }

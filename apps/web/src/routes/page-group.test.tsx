@@ -1,6 +1,23 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../testing/render-app';
 import { ChunkLoadError, isChunkLoadError, loadPageGroup, withChunkTimeout } from './page-group';
+import type { PageGroupLoader, PageGroupModule } from './page-group';
+import type { PageGroup } from './route-table';
+
+/** The real loader, except that `held` groups wait until the returned release is called. */
+function holdGroup(held: PageGroup): { loadGroup: PageGroupLoader; release: () => void } {
+  let release = () => undefined as void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    loadGroup: async (group) => {
+      if (group === held) await gate;
+      return loadPageGroup(group);
+    },
+    release: () => release(),
+  };
+}
 
 describe('page groups', () => {
   it('injects the lottery slice only when the lottery chunk loads', async () => {
@@ -31,6 +48,62 @@ describe('page groups', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     // The frame stays around the failed page.
     expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('keeps the boot screen up until the first page chunk arrives', async () => {
+    const { loadGroup, release } = holdGroup('index');
+    const { store } = renderApp('/', { loadGroup });
+    // Status and brand configuration are in; only the page chunk is missing.
+    await waitFor(() =>
+      expect(
+        Object.values(store.getState().api.queries).every((query) => query?.status === 'fulfilled'),
+      ).toBe(true),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    release();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to LotusPlay' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the page loading indicator in the frame while the next page chunk downloads', async () => {
+    const { loadGroup, release } = holdGroup('promo');
+    const { user } = renderApp('/', { loadGroup });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to LotusPlay' });
+    await user.click(screen.getAllByRole('link', { name: 'Promotions' })[0]!);
+    expect(
+      await screen.findByRole('progressbar', { name: 'Loading the page…' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveClass('promotions');
+    release();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Promotions' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows a page that fails to render as an error inside the frame, until the next navigation', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function BrokenPage(): never {
+      throw new Error('Cannot read properties of undefined');
+    }
+    const loadGroup: PageGroupLoader = async (group) => {
+      const module = await loadPageGroup(group);
+      return group === 'live'
+        ? ({ ...module, pages: { live: BrokenPage } } satisfies PageGroupModule)
+        : module;
+    };
+    const { router } = renderApp('/live', { loadGroup });
+    expect(
+      await screen.findByText('Something went wrong while showing this page.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    await router.navigate('/sports');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sports' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('fails a chunk that takes longer than the timeout', async () => {

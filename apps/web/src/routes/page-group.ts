@@ -1,5 +1,7 @@
+import { useCallback, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
-import type { InjectableSlice } from '../app/store';
+import { injectSlices } from '../app/store';
+import type { AppStore, InjectableSlice } from '../app/store';
 import type { PageGroup, PageId } from './route-table';
 
 /** What one lazy page-group chunk exports: its pages and the feature slices they need. */
@@ -75,4 +77,82 @@ export function isChunkLoadError(error: unknown): boolean {
       error.message,
     )
   );
+}
+
+/** A page group's chunk as it loads: a promise that also tells, synchronously, how it settled. */
+export type PageGroupLoad = Promise<PageGroupModule> & {
+  status: 'pending' | 'fulfilled' | 'rejected';
+  value?: PageGroupModule;
+  reason?: unknown;
+};
+
+/** The page-group chunks of one store, each loaded at most once. */
+export interface PageGroups {
+  /**
+   * The group's chunk, the same object on every call. Its feature slices are in the store by
+   * the time it resolves, so before any of its pages renders.
+   */
+  load(group: PageGroup): PageGroupLoad;
+}
+
+/**
+ * Loads page groups for `store`: each group's chunk once, with its feature slices injected into
+ * the store when it arrives. A failed chunk stays failed: the retry of SPEC.md §8 reloads the
+ * page, which fetches it again.
+ */
+export function createPageGroups(
+  store: AppStore,
+  loadGroup: PageGroupLoader = loadPageGroup,
+): PageGroups {
+  const loads = new Map<PageGroup, PageGroupLoad>();
+  return {
+    load(group) {
+      let load = loads.get(group);
+      if (!load) {
+        // The executor turns a loader that throws synchronously into a rejection.
+        const promise = new Promise<PageGroupModule>((resolve) => resolve(loadGroup(group))).then(
+          (module) => {
+            injectSlices(store, module.slices);
+            return module;
+          },
+        );
+        const tracked: PageGroupLoad = Object.assign(promise, { status: 'pending' as const });
+        promise.then(
+          (value) => {
+            tracked.status = 'fulfilled';
+            tracked.value = value;
+          },
+          (reason: unknown) => {
+            tracked.status = 'rejected';
+            tracked.reason = reason;
+          },
+        );
+        load = tracked;
+        loads.set(group, load);
+      }
+      return load;
+    },
+  };
+}
+
+/**
+ * How `load` has settled so far ('fulfilled' when there is nothing to load), re-rendering the
+ * caller when it settles. Pages wait this way rather than by suspending, so a chunk that is
+ * still downloading never holds a navigation back, in the browser or in a test's act() scope.
+ */
+export function usePageGroupStatus(load: PageGroupLoad | undefined): PageGroupLoad['status'] {
+  const subscribe = useCallback(
+    (onSettled: () => void) => {
+      let subscribed = true;
+      const notify = () => {
+        if (subscribed) onSettled();
+      };
+      load?.then(notify, notify);
+      return () => {
+        subscribed = false;
+      };
+    },
+    [load],
+  );
+  return useSyncExternalStore(subscribe, () => load?.status ?? 'fulfilled');
 }

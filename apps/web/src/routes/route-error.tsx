@@ -1,13 +1,6 @@
 import { useTranslation } from '@lotusplay/i18n';
 import { Button } from '@lotusplay/ui-kit';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from '../pages/not-found-page';
 import { isChunkLoadError } from './page-group';
-
-/** Error element of every route: shows whatever the router caught. */
-export function RouteError() {
-  return <RouteErrorView error={useRouteError()} />;
-}
 
 /** Props of RouteErrorView. */
 export interface RouteErrorViewProps {
@@ -20,7 +13,6 @@ export interface RouteErrorViewProps {
  */
 export function RouteErrorView({ error }: RouteErrorViewProps) {
   const { t } = useTranslation(['shell', 'common']);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const chunk = isChunkLoadError(error);
   return (
     <section className="page page--error" aria-labelledby="error-title">

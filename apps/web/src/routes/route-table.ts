@@ -1,5 +1,6 @@
 // The route table of SPEC.md §2 as data: every path, the page it shows, the lazy page group that
 // carries its code, the layout areas it composes and the query parameters it reads.
+import { matchPath } from 'react-router';
 
 /** The lazy page groups of SPEC.md §2; each is one dynamically imported chunk. */
 export type PageGroup =
@@ -226,9 +227,27 @@ export const shellRoutes: readonly ShellRoute[] = [
 /** The areas of the 404 page. */
 export const notFoundAreas: RouteAreas = full(null);
 
+/** A route-table row and the one of its paths that matched a location. */
+export interface ShellRouteMatch {
+  route: ShellRoute;
+  path: string;
+}
+
+/**
+ * The route-table row serving `pathname`, matched as the router matches its routes (case
+ * insensitive, a trailing slash allowed), or undefined for an unknown path (the 404 page).
+ */
+export function matchShellRoute(pathname: string): ShellRouteMatch | undefined {
+  for (const route of shellRoutes) {
+    const path = route.paths.find((candidate) => matchPath(candidate, pathname));
+    if (path !== undefined) return { route, path };
+  }
+  return undefined;
+}
+
 /** The route-table row serving `pathname`, or undefined for an unknown path. */
 export function findShellRoute(pathname: string): ShellRoute | undefined {
-  return shellRoutes.find((route) => route.paths.includes(pathname));
+  return matchShellRoute(pathname)?.route;
 }
 
 /** The main view's class: the path without its leading slash ('' for /). */

@@ -106,7 +106,7 @@ describe('routing', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'App download' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/down');
+    expect(router.location.pathname).toBe('/down');
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
   });
 

@@ -32,8 +32,9 @@ describe('header', () => {
     await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('button', { name: 'Licences' }));
     const dialog = await screen.findByRole('dialog', { name: 'Our licences' });
+    // The badges come from the lazily loaded content chunk.
     expect(
-      within(dialog).getByRole('img', { name: 'Malta Gaming Authority licence' }),
+      await within(dialog).findByRole('img', { name: 'Malta Gaming Authority licence' }),
     ).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await router.navigate('/live');

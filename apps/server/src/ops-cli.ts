@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from './paths';
 import { OPERATOR_TOKEN_FILE } from './modules/operator/operator.service';
+import type { OperatorStatus } from './modules/system/system.service';
 
 /** Usage text of the ops command. */
 export const OPS_USAGE = `Usage: pnpm --filter @lotusplay/server ops <command> [options]
@@ -132,26 +133,7 @@ async function resolveToken(option: string | undefined, env: NodeJS.ProcessEnv):
   }
 }
 
-interface OperatorStatusValue {
-  maintenance: {
-    enabled: boolean;
-    active: boolean;
-    startTime: string | null;
-    endTime: string | null;
-    message: string;
-  };
-  regionRestriction: {
-    enabled: boolean;
-    blockAll: boolean;
-    blockedCountries: string[];
-    allowedIps: string[];
-    message: string;
-  };
-  brand: { merchantCode: string; redirectToLogin: boolean; showCountryCode: boolean };
-  flags: Record<string, boolean>;
-}
-
-function describe(status: OperatorStatusValue): string[] {
+function describe(status: OperatorStatus): string[] {
   const m = status.maintenance;
   const r = status.regionRestriction;
   const onOffText = (value: boolean) => (value ? 'on' : 'off');
@@ -210,7 +192,7 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
       success?: boolean;
       code?: string;
       message?: string;
-      value?: OperatorStatusValue;
+      value?: OperatorStatus;
     } | null;
     if (!envelope?.success || !envelope.value) {
       io.err(

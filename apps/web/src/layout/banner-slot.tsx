@@ -1,4 +1,4 @@
-import type { BannerGroup } from '../routes/route-table';
+import type { BannerGroup } from '@lotusplay/game-lobby';
 
 /** Props of BannerSlot. */
 export interface BannerSlotProps {

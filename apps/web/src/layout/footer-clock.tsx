@@ -11,7 +11,7 @@ export function FooterClock() {
   }, []);
   return (
     <p className="site-footer__clock">
-      <span className="visually-hidden">{t('clockLabel')}: </span>
+      <span className="lp-visually-hidden">{t('clockLabel')}: </span>
       <time dateTime={now.toISOString()}>{formatClock(now)}</time>
     </p>
   );

@@ -31,7 +31,7 @@ export function LanguageSwitcher({ languages }: LanguageSwitcherProps) {
 
   return (
     <div className="language-switcher">
-      <label htmlFor={id} className="visually-hidden">
+      <label htmlFor={id} className="lp-visually-hidden">
         {t('common:language')}
       </label>
       <svg

@@ -1,4 +1,5 @@
 import { shouldRedirectToLogin, selectIsLoggedIn } from '@lotusplay/auth';
+import { bannerGroupForPath } from '@lotusplay/game-lobby';
 import { useTranslation } from '@lotusplay/i18n';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -67,6 +68,7 @@ function Shell() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const { page, areas } = useShellRoute(pathname);
+  const bannerGroup = areas.banner ? bannerGroupForPath(pathname) : null;
   const brand = useBrand();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   useScrollToTop(pathname);
@@ -85,7 +87,7 @@ function Shell() {
       <div className={areas.sideMenu ? 'shell__body shell__body--with-sides' : 'shell__body'}>
         {areas.sideMenu && <LeftSideBar />}
         <div className="shell__centre">
-          {areas.banner && <BannerSlot group={areas.banner} />}
+          {bannerGroup && <BannerSlot group={bannerGroup} />}
           <main id="main-content" tabIndex={-1} className={mainViewClass(pathname)}>
             <Outlet />
           </main>

@@ -18,22 +18,6 @@ export type PageGroup =
   | 'fbSports'
   | 'seamless';
 
-/** Banner groups of SPEC.md §2, by route. */
-export type BannerGroup =
-  | 'w_home'
-  | 'w_rng'
-  | 'w_live'
-  | 'w_fish'
-  | 'w_pvp'
-  | 'w_sports'
-  | 'w_esports'
-  | 'w_lott'
-  | 'w_down'
-  | 'w_promotion'
-  | 'w_shop'
-  | 'w_help'
-  | 'w_reg';
-
 /** The page a route shows; also the suffix of its `shell:title…` translation key. */
 export type PageId =
   | 'home'
@@ -67,8 +51,11 @@ export type PageId =
 /** Which optional layout areas a route composes around its main view. */
 export interface RouteAreas {
   header: boolean;
-  /** The banner group shown above the main view, or null for no banner slot. */
-  banner: BannerGroup | null;
+  /**
+   * Whether the route composes the banner area; which banner group it shows comes from
+   * game-lobby's `bannerGroupForPath` (SPEC.md §2), the one map of groups by route.
+   */
+  banner: boolean;
   footer: boolean;
   /** The left and right side bars. */
   sideMenu: boolean;
@@ -94,9 +81,9 @@ export interface ShellRoute {
   requiresAuth?: boolean;
 }
 
-const full = (banner: BannerGroup | null): RouteAreas => ({
+const full = (): RouteAreas => ({
   header: true,
-  banner,
+  banner: true,
   footer: true,
   sideMenu: true,
 });
@@ -120,34 +107,34 @@ export const shellRoutes: readonly ShellRoute[] = [
     paths: ['/', '/index', '/index.html', '/home'],
     page: 'home',
     group: 'index',
-    areas: full('w_home'),
+    areas: full(),
     params: [referralCode],
   },
   {
     paths: ['/register', '/register.html'],
     page: 'register',
     group: 'index',
-    areas: full('w_reg'),
+    areas: full(),
     params: [referralCode],
   },
-  { paths: ['/noticePage'], page: 'noticePage', group: 'index', areas: full(null), params: [] },
+  { paths: ['/noticePage'], page: 'noticePage', group: 'index', areas: full(), params: [] },
   {
     paths: ['/pointMall'],
     page: 'pointMall',
     group: 'pointMall',
-    areas: full('w_shop'),
+    areas: full(),
     params: [],
   },
-  { paths: ['/sports'], page: 'sports', group: 'egame', areas: full('w_sports'), params: [] },
-  { paths: ['/esports'], page: 'esports', group: 'egame', areas: full('w_esports'), params: [] },
-  { paths: ['/ds88'], page: 'ds88', group: 'egame', areas: full(null), params: [] },
-  { paths: ['/elott'], page: 'elott', group: 'egame', areas: full('w_lott'), params: [] },
-  { paths: ['/lott'], page: 'lott', group: 'egame', areas: full(null), params: [] },
+  { paths: ['/sports'], page: 'sports', group: 'egame', areas: full(), params: [] },
+  { paths: ['/esports'], page: 'esports', group: 'egame', areas: full(), params: [] },
+  { paths: ['/ds88'], page: 'ds88', group: 'egame', areas: full(), params: [] },
+  { paths: ['/elott'], page: 'elott', group: 'egame', areas: full(), params: [] },
+  { paths: ['/lott'], page: 'lott', group: 'egame', areas: full(), params: [] },
   {
     paths: ['/seaLottery'],
     page: 'seaLottery',
     group: 'lottery',
-    areas: full(null),
+    areas: full(),
     params: [gameCode],
     requiresAuth: true,
   },
@@ -155,28 +142,28 @@ export const shellRoutes: readonly ShellRoute[] = [
     paths: ['/vnLottery'],
     page: 'vnLottery',
     group: 'lottery',
-    areas: full(null),
+    areas: full(),
     params: [gameCode],
   },
   {
     paths: ['/lottery'],
     page: 'lottery',
     group: 'lottery',
-    areas: full(null),
+    areas: full(),
     params: [
       gameCode,
       { name: 'vendor', in: 'query', description: 'Lottery vendor' },
       { name: 'playType', in: 'query', description: 'Default play type' },
     ],
   },
-  { paths: ['/live'], page: 'live', group: 'live', areas: full('w_live'), params: lobbyParams },
-  { paths: ['/pvp'], page: 'pvp', group: 'egame', areas: full('w_pvp'), params: lobbyParams },
-  { paths: ['/fish'], page: 'fish', group: 'egame', areas: full('w_fish'), params: lobbyParams },
+  { paths: ['/live'], page: 'live', group: 'live', areas: full(), params: lobbyParams },
+  { paths: ['/pvp'], page: 'pvp', group: 'egame', areas: full(), params: lobbyParams },
+  { paths: ['/fish'], page: 'fish', group: 'egame', areas: full(), params: lobbyParams },
   {
     paths: ['/rng'],
     page: 'rng',
     group: 'egame',
-    areas: full('w_rng'),
+    areas: full(),
     params: [
       ...lobbyParams,
       { name: 'page', in: 'query', description: 'Vendor tab of the random-number route' },
@@ -186,46 +173,46 @@ export const shellRoutes: readonly ShellRoute[] = [
     paths: ['/promotions'],
     page: 'promotions',
     group: 'promo',
-    areas: full('w_promotion'),
+    areas: full(),
     params: [],
   },
   {
     paths: ['/promoDetail'],
     page: 'promoDetail',
     group: 'promoDetail',
-    areas: full(null),
+    areas: full(),
     params: [],
   },
-  { paths: ['/seamless'], page: 'seamless', group: 'seamless', areas: full(null), params: [] },
-  { paths: ['/fbsports'], page: 'fbsports', group: 'fbSports', areas: full(null), params: [] },
+  { paths: ['/seamless'], page: 'seamless', group: 'seamless', areas: full(), params: [] },
+  { paths: ['/fbsports'], page: 'fbsports', group: 'fbSports', areas: full(), params: [] },
   {
     paths: ['/help'],
     page: 'help',
     group: 'byIframe',
-    areas: full('w_help'),
+    areas: full(),
     params: [{ name: 'tag', in: 'hash', description: 'Help article anchor' }],
   },
   {
     paths: ['/helpmc'],
     page: 'helpmc',
     group: 'byIframe',
-    areas: { header: false, banner: null, footer: false, sideMenu: false },
+    areas: { header: false, banner: false, footer: false, sideMenu: false },
     params: [{ name: 'tag', in: 'hash', description: 'Help article anchor' }],
   },
-  { paths: ['/down'], page: 'down', group: 'download', areas: full('w_down'), params: [] },
-  { paths: ['/join'], page: 'join', group: 'joinus', areas: full(null), params: [] },
+  { paths: ['/down'], page: 'down', group: 'download', areas: full(), params: [] },
+  { paths: ['/join'], page: 'join', group: 'joinus', areas: full(), params: [] },
   {
     paths: ['/game'],
     page: 'game',
     group: 'game',
-    areas: { header: true, banner: null, footer: false, sideMenu: false },
+    areas: { header: true, banner: false, footer: false, sideMenu: false },
     params: [],
   },
-  { paths: ['/login'], page: 'login', group: 'index', areas: full('w_reg'), params: [] },
+  { paths: ['/login'], page: 'login', group: 'index', areas: full(), params: [] },
 ];
 
 /** The areas of the 404 page. */
-export const notFoundAreas: RouteAreas = full(null);
+export const notFoundAreas: RouteAreas = full();
 
 /** A route-table row and the one of its paths that matched a location. */
 export interface ShellRouteMatch {

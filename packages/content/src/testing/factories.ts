@@ -6,6 +6,7 @@ import type {
   LanguageCode,
   Licence,
 } from '@lotusplay/api-client';
+import { buildPermissionInfo } from '@lotusplay/api-client/testing';
 
 const helpTitles: Partial<Record<LanguageCode, readonly string[]>> = {
   EN: ['About us', 'Deposit guide', 'Withdrawal guide', 'Responsible gaming', 'Privacy policy'],
@@ -61,26 +62,7 @@ export function buildHelpV2(lang: LanguageCode = 'EN'): HelpCategory[] {
   }));
 }
 
-/** The footer licences of SPEC.md §1: MGA, BVI and PAGCOR. */
+/** The footer licences of SPEC.md §1: MGA, BVI and PAGCOR, as the brand factory has them. */
 export function buildLicences(): Licence[] {
-  return [
-    {
-      id: 'MGA',
-      name: 'Malta Gaming Authority',
-      imageUrl: '/licences/mga.svg',
-      url: 'https://example.test/mga',
-    },
-    {
-      id: 'BVI',
-      name: 'British Virgin Islands',
-      imageUrl: '/licences/bvi.svg',
-      url: 'https://example.test/bvi',
-    },
-    {
-      id: 'PAGCOR',
-      name: 'PAGCOR',
-      imageUrl: '/licences/pagcor.svg',
-      url: 'https://example.test/pagcor',
-    },
-  ];
+  return buildPermissionInfo().info.licences;
 }

@@ -3,12 +3,13 @@
 // stored language's resources and the first render.
 import '@lotusplay/ui-kit/styles.css';
 import './styles/shell.css';
-import { configureApiClient, systemApi } from '@lotusplay/api-client';
+import { configureApiClient } from '@lotusplay/api-client';
 import { getSessionToken } from '@lotusplay/auth';
 import { getLanguage, getStoredLanguage, initLanguage } from '@lotusplay/i18n';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { startBootRequests } from './app/boot';
 import { makeStore } from './app/store';
 import { initTheme } from './app/theme';
 import { AppRoutes } from './routes/app-routes';
@@ -27,10 +28,9 @@ configureApiClient({
   getLanguage: () => (booting ? getStoredLanguage() : getLanguage()),
 });
 
-// Ask for the status and brand configuration now, and start the first page's chunk alongside
-// them, instead of one after the other.
-store.dispatch(systemApi.endpoints.getSystemStatus.initiate(currentHost()));
-store.dispatch(systemApi.endpoints.getPermissionInfo.initiate());
+// Ask for the status, the brand configuration and the country code now, and start the first
+// page's chunk alongside them, instead of one after the other.
+startBootRequests(store, currentHost());
 const pages = createPageGroups(store);
 const firstRoute = matchShellRoute(window.location.pathname);
 // Only started here: a failure is reported by the page once it renders.

@@ -1,8 +1,11 @@
 // The one response envelope of every call, and the error handling that keeps failures in it.
-import type { Envelope } from '@lotusplay/api-client';
+import type { Envelope, ErrorCodes } from '@lotusplay/api-client';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Stable error codes (the same values as `ErrorCodes` in @lotusplay/api-client). */
+/**
+ * Stable error codes. The server may import only types from api-client, so the values are
+ * written here and type-checked against the contract's `ErrorCodes` (same key → same value).
+ */
 export const Codes = {
   Ok: 'OK',
   BadRequest: 'BAD_REQUEST',
@@ -13,7 +16,7 @@ export const Codes = {
   Conflict: 'CONFLICT',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   Internal: 'INTERNAL_ERROR',
-} as const;
+} as const satisfies { [K in keyof typeof ErrorCodes]?: (typeof ErrorCodes)[K] };
 
 /** An error a service throws on purpose; the handler turns it into an error envelope. */
 export class AppError extends Error {

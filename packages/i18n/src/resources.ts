@@ -4,8 +4,8 @@
 import type { Language } from './languages';
 import { resources as EN } from './locales/EN/index';
 
-/** The translation namespaces. `common` and `content` belong to this package, `shell` to the web app. */
-export const namespaces = ['common', 'content', 'shell'] as const;
+/** The translation namespaces: `common` and `content` of this package, `shell` of the web app, `auth` and `authForms` of the auth feature. */
+export const namespaces = ['common', 'content', 'shell', 'auth', 'authForms'] as const;
 
 /** One translation namespace. */
 export type Namespace = (typeof namespaces)[number];

@@ -3,6 +3,8 @@ import type { LanguageResources } from '../../resources';
 import common from './common.json';
 import content from './content.json';
 import shell from './shell.json';
+import auth from './auth.json';
+import authForms from './authForms.json';
 
 /** Every namespace of EN. */
-export const resources: LanguageResources = { common, content, shell };
+export const resources: LanguageResources = { common, content, shell, auth, authForms };

@@ -6,6 +6,7 @@ export default defineConfig(
     entry: {
       index: 'src/index.ts',
       crypto: 'src/crypto/index.ts',
+      validation: 'src/validation/index.ts',
       testing: 'src/testing/index.ts',
     },
     external: [/^@lotusplay\//, /^react($|\/)/, /^react-dom($|\/)/, /^msw($|\/)/],

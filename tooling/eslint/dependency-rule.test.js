@@ -29,6 +29,7 @@ describe('dependency rule', () => {
     ['packages/lottery/src/x.ts', "import { App } from '@lotusplay/web';"],
     ['apps/server/src/x.ts', "import { api } from '@lotusplay/api-client';"],
     ['apps/server/src/x.ts', "import { Button } from '@lotusplay/ui-kit';"],
+    ['apps/server/src/x.ts', "import { api } from '@lotusplay/api-client/testing';"],
     ['apps/web/src/x.ts', "import { x } from '@lotusplay/auth/src/index';"],
   ])('%s may not: %s', async (file, code) => {
     expect(await messagesFor(file, code)).not.toHaveLength(0);
@@ -41,6 +42,7 @@ describe('dependency rule', () => {
     ['apps/web/src/x.ts', "import { agentCentreSlice } from '@lotusplay/agent-centre';"],
     ['apps/server/src/x.ts', "import type { Envelope } from '@lotusplay/api-client';"],
     ['apps/server/src/x.ts', "import { decryptPayload } from '@lotusplay/api-client/crypto';"],
+    ['apps/server/src/x.ts', "import { checkField } from '@lotusplay/api-client/validation';"],
   ])('%s may: %s', async (file, code) => {
     expect(await messagesFor(file, code)).toHaveLength(0);
   });

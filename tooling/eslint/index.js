@@ -88,7 +88,7 @@ export default tseslint.config(
   },
   {
     // The server shares only contract types with the web (type-only imports), plus the
-    // framework-free payload-encryption module both sides must agree on.
+    // framework-free modules both sides must agree on: payload encryption and field validation.
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': 'off',
@@ -105,6 +105,11 @@ export default tseslint.config(
           patterns: [
             deepImport,
             crossPackageRelative,
+            {
+              regex: '^@lotusplay/api-client/(?!crypto$|validation$)',
+              message:
+                'The server may import only api-client/crypto and api-client/validation at run time.',
+            },
             {
               regex: `^@lotusplay/(${packages.filter((p) => p !== 'api-client').join('|')}|web|storybook)(/|$)`,
               message: 'The server never imports a web package.',

@@ -11,6 +11,12 @@ export {
   toApiError,
 } from './base-query';
 export { ErrorCodes } from './contracts/envelope';
+export {
+  checkField,
+  matchesAcceptedPattern,
+  patternRegExp,
+  registerPatterns,
+} from './contracts/validation';
 export { decryptPayload, encryptPayload, isEncryptedPayload } from './crypto/payload-crypto';
 export {
   localCache,
@@ -61,6 +67,31 @@ export type {
   WhitelabelNode,
   WhitelabelResponse,
 } from './contracts/system';
+export type {
+  AccountType,
+  AffiliateCheckResponse,
+  AvatarOption,
+  CaptchaResponse,
+  ChangePasswordRequest,
+  ForgotByEmailRequest,
+  FreePlayRequest,
+  HumanCheckFields,
+  LoginRequest,
+  LoginResponse,
+  LoginType,
+  MemberInfo,
+  PlayerAvatarResponse,
+  RegisterMethod,
+  RegisterRequest,
+  ResetByPhoneRequest,
+  SetAvatarRequest,
+  SmsCodeResponse,
+  SmsNoLoginRequest,
+  SmsPurpose,
+  SmsRegisterRequest,
+  UnreadCountResponse,
+} from './contracts/session';
+export type { FieldProblem, FieldRule, PatternRule } from './contracts/validation';
 export type { EncryptedPayload } from './crypto/payload-crypto';
 export type { LocalStorageKey, SessionStorageKey, StorageCache } from './storage';
 export type { BrandSettingsCache } from './system-api';

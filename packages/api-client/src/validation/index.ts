@@ -1,0 +1,7 @@
+export {
+  checkField,
+  matchesAcceptedPattern,
+  patternRegExp,
+  registerPatterns,
+} from '../contracts/validation';
+export type { FieldProblem, FieldRule, PatternRule } from '../contracts/validation';

@@ -1,5 +1,6 @@
 // The session as SPEC.md §3/§4 keep it: "logged in" means a token exists in session storage.
 import { sessionCache, sessionStorageKeys } from '@lotusplay/api-client';
+import type { LoginResponse, MemberInfo } from '@lotusplay/api-client';
 
 /** Account types (session storage `isAgent`) that may use the agent centre (SPEC.md §5). */
 export const AGENT_ACCOUNT_TYPES: readonly number[] = [1, 2, 41, 42];
@@ -51,4 +52,42 @@ export function clearSession(): void {
   }
   if (merchant !== null) sessionCache.writeText(sessionStorageKeys.merchant, merchant);
   if (merchantCode !== null) sessionCache.writeText(sessionStorageKeys.merchantCode, merchantCode);
+}
+
+/** True when session storage `cpw` marks a forced password change. */
+export function readMustChangePassword(): boolean {
+  const value = sessionCache.readText(sessionStorageKeys.cpw);
+  return value !== null && value !== '' && value !== '0' && value !== 'false';
+}
+
+/** Removes session storage `cpw` (the forced change is done, or free play never needs it). */
+export function clearMustChangePassword(): void {
+  sessionCache.remove(sessionStorageKeys.cpw);
+}
+
+/**
+ * Writes the member keys of SPEC.md §3: nickname, account, username, customerId, isAgent,
+ * toUpline, memberLabel (JSON) and memberLabelColor. Merchant keys are never touched.
+ */
+export function storeMemberInfo(member: MemberInfo): void {
+  sessionCache.writeText(sessionStorageKeys.nickname, member.nickname);
+  sessionCache.writeText(sessionStorageKeys.account, member.account);
+  sessionCache.writeText(sessionStorageKeys.username, member.account);
+  sessionCache.writeText(sessionStorageKeys.customerId, member.customerId);
+  sessionCache.writeText(sessionStorageKeys.isAgent, String(member.isAgent));
+  sessionCache.writeText(sessionStorageKeys.toUpline, String(member.toUpline));
+  sessionCache.write(sessionStorageKeys.memberLabel, member.memberLabel);
+  if (member.memberLabelColor) {
+    sessionCache.writeText(sessionStorageKeys.memberLabelColor, member.memberLabelColor);
+  } else {
+    sessionCache.remove(sessionStorageKeys.memberLabelColor);
+  }
+}
+
+/** Writes the whole session of a login answer: token, `cpw` when a change is forced, member keys. */
+export function storeLoginSession(response: LoginResponse, mustChangePassword: boolean): void {
+  sessionCache.writeText(sessionStorageKeys.token, response.token);
+  if (mustChangePassword) sessionCache.writeText(sessionStorageKeys.cpw, '1');
+  else clearMustChangePassword();
+  storeMemberInfo(response.member);
 }

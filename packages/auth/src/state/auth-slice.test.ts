@@ -4,7 +4,15 @@ import {
   beginSession,
   endSession,
   accountTypeSet,
+  authModalClosed,
+  authModalOpened,
+  loggedOut,
+  loginPromptRequested,
+  selectAuthModal,
   selectCanUseMemberCentre,
+  selectLoginPrompts,
+  selectMustChangePassword,
+  selectOpenAuthModal,
   selectIsAgent,
   selectIsLoggedIn,
   selectIsTrial,
@@ -14,7 +22,7 @@ import {
 describe('authSlice', () => {
   it('starts logged out when session storage has no token', () => {
     const store = createTestStore([authSlice]);
-    expect(store.getState().auth).toEqual({ token: null, accountType: null });
+    expect(store.getState().auth).toMatchObject({ token: null, accountType: null });
     expect(selectIsLoggedIn(store.getState())).toBe(false);
   });
 
@@ -49,7 +57,7 @@ describe('authSlice', () => {
     store.dispatch(beginSession({ token: 'abc', accountType: 2 }));
     expect(window.sessionStorage.getItem('token')).toBe('abc');
     expect(window.sessionStorage.getItem('isAgent')).toBe('2');
-    expect(store.getState().auth).toEqual({ token: 'abc', accountType: 2 });
+    expect(store.getState().auth).toMatchObject({ token: 'abc', accountType: 2 });
   });
 
   it('endSession clears session storage but keeps merchant and merchantCode', () => {
@@ -65,7 +73,7 @@ describe('authSlice', () => {
     }
     const store = createTestStore([authSlice]);
     store.dispatch(endSession());
-    expect(store.getState().auth).toEqual({ token: null, accountType: null });
+    expect(store.getState().auth).toMatchObject({ token: null, accountType: null });
     expect(selectIsAgent(store.getState())).toBe(false);
     expect(Object.keys(window.sessionStorage).sort()).toEqual(['merchant', 'merchantCode']);
     expect(window.sessionStorage.getItem('merchantCode')).toBe('lotusdemo');
@@ -76,5 +84,34 @@ describe('authSlice', () => {
     store.dispatch(accountTypeSet(1));
     expect(selectIsAgent(store.getState())).toBe(false);
     expect(selectCanUseMemberCentre(store.getState())).toBe(false);
+  });
+
+  it('opens and closes auth modals, and counts login prompts', () => {
+    const store = createTestStore([authSlice]);
+    store.dispatch(authModalOpened('register'));
+    expect(selectOpenAuthModal(store.getState())).toBe('register');
+    store.dispatch(loginPromptRequested());
+    store.dispatch(loginPromptRequested());
+    expect(selectOpenAuthModal(store.getState())).toBe('loginPopup');
+    expect(selectLoginPrompts(store.getState())).toBe(2);
+    store.dispatch(authModalClosed());
+    expect(selectAuthModal(store.getState())).toBeNull();
+  });
+
+  it('reads the forced-change flag from session storage cpw', () => {
+    window.sessionStorage.setItem('token', 't');
+    window.sessionStorage.setItem('cpw', '1');
+    const store = createTestStore([authSlice]);
+    expect(selectMustChangePassword(store.getState())).toBe(true);
+    store.dispatch(loggedOut());
+    expect(selectMustChangePassword(store.getState())).toBe(false);
+    expect(store.getState().auth).toEqual({
+      token: null,
+      accountType: null,
+      mustChangePassword: false,
+      member: null,
+      modal: null,
+      loginPrompts: 0,
+    });
   });
 });

@@ -1,14 +1,44 @@
-// Session state: the token and the account type, seeded from session storage when a store is made.
+// Session state: the token, the account type, the forced-change flag and the member, seeded from
+// session storage when a store is made; plus which auth modal is open, shared by app and modals.
 import { createSlice } from '@reduxjs/toolkit';
 import type { Dispatch, PayloadAction } from '@reduxjs/toolkit';
+import type { LoginResponse, MemberInfo } from '@lotusplay/api-client';
+import { authApi } from '../api/auth-api';
 import {
   clearSession,
   getSessionAccountType,
   getSessionToken,
   isAgentAccountType,
   isTrialAccountType,
+  readMustChangePassword,
   storeSession,
 } from '../session/session-storage';
+
+/** The auth modals the app and the forms share. */
+export type AuthModalName =
+  | 'loginPopup'
+  | 'register'
+  | 'changePassword'
+  | 'forgotPassword'
+  | 'forcedChange'
+  | 'logoutConfirm'
+  | 'gateWarning';
+
+/** Why a gate refused an action. */
+export type GateRefusal = 'login' | 'trial' | 'notAgent' | 'disabled';
+
+/** The gate warning dialog: an `auth:` message key and the key of its confirm button. */
+export interface GateWarning {
+  reason: Exclude<GateRefusal, 'login'>;
+  /** Translation key, e.g. 'auth:needTrueAccount'. */
+  message: string;
+  /** Translation key of the confirm button, e.g. 'auth:increaseSubmit'. */
+  confirm: string;
+}
+
+/** The open auth modal; the gate warning carries its message. */
+export type AuthModal =
+  { name: Exclude<AuthModalName, 'gateWarning'> } | { name: 'gateWarning'; warning: GateWarning };
 
 /** State of the `auth` slice. */
 export interface AuthState {
@@ -16,12 +46,27 @@ export interface AuthState {
   token: string | null;
   /** Session storage `isAgent`: 1, 2, 41, 42 agent; 4 trial; anything else a member. */
   accountType: number | null;
+  /** Session storage `cpw`: the password must be changed before anything else (SPEC.md §4). */
+  mustChangePassword: boolean;
+  /** The member of the session, once a login or the member-info call answered. */
+  member: MemberInfo | null;
+  /** The open auth modal, or null. */
+  modal: AuthModal | null;
+  /** Counts login prompts, so the app can react to each one (a gate without a token). */
+  loginPrompts: number;
 }
 
 /** The session the app starts after a login, registration or free play. */
 export interface SessionStart {
   token: string;
   accountType?: number | null;
+  mustChangePassword?: boolean;
+  member?: MemberInfo | null;
+}
+
+/** Any root state that holds the auth slice under `auth`. */
+export interface AuthRootState {
+  auth: AuthState;
 }
 
 /** The session slice (reducerPath 'auth'). Initial state is read lazily from session storage. */
@@ -30,22 +75,66 @@ export const authSlice = createSlice({
   initialState: (): AuthState => ({
     token: getSessionToken(),
     accountType: getSessionAccountType(),
+    mustChangePassword: readMustChangePassword(),
+    member: null,
+    modal: null,
+    loginPrompts: 0,
   }),
   reducers: {
     /** A session began or its token was replaced. */
     tokenSet(state, action: PayloadAction<SessionStart>) {
-      state.token = action.payload.token;
-      if (action.payload.accountType !== undefined) state.accountType = action.payload.accountType;
+      const { token, accountType, mustChangePassword, member } = action.payload;
+      state.token = token;
+      if (accountType !== undefined) state.accountType = accountType;
+      if (mustChangePassword !== undefined) state.mustChangePassword = mustChangePassword;
+      if (member !== undefined) state.member = member;
     },
     /** The account type became known (member info loaded). */
     accountTypeSet(state, action: PayloadAction<number | null>) {
       state.accountType = action.payload;
     },
+    /** The forced change is done (or never applied, as for free play): `cpw` is gone. */
+    mustChangePasswordCleared(state) {
+      state.mustChangePassword = false;
+    },
     /** The session ended: login state false, agent false (SPEC.md §4). */
     loggedOut(state) {
       state.token = null;
       state.accountType = null;
+      state.mustChangePassword = false;
+      state.member = null;
+      state.modal = null;
     },
+    /** Opens an auth modal (by name, or a whole modal such as a gate warning). */
+    authModalOpened: {
+      reducer(state, action: PayloadAction<AuthModal>) {
+        state.modal = action.payload;
+      },
+      prepare(modal: Exclude<AuthModalName, 'gateWarning'> | AuthModal) {
+        return { payload: typeof modal === 'string' ? { name: modal } : modal };
+      },
+    },
+    /** Closes whichever auth modal is open. */
+    authModalClosed(state) {
+      state.modal = null;
+    },
+    /** A visitor without a token tried a gated action: the app opens the login popup. */
+    loginPromptRequested(state) {
+      state.modal = { name: 'loginPopup' };
+      state.loginPrompts += 1;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addMatcher(authApi.endpoints.getMemberInfo.matchFulfilled, (state, action) => {
+      if (state.token === null) return;
+      state.member = action.payload;
+      state.accountType = action.payload.isAgent;
+    });
+    builder.addMatcher(authApi.endpoints.getUnreadCount.matchFulfilled, (state, action) => {
+      if (!state.member) return;
+      state.member.unreadMessage = action.payload.unreadMessage;
+      state.member.availablePromoCount = action.payload.availablePromoCount;
+    });
   },
   selectors: {
     selectToken: (state) => state.token,
@@ -56,11 +145,34 @@ export const authSlice = createSlice({
     /** Member-centre gate of SPEC.md §5: a token and not a trial account. */
     selectCanUseMemberCentre: (state) =>
       state.token !== null && !isTrialAccountType(state.accountType),
+    selectMustChangePassword: (state) => state.token !== null && state.mustChangePassword,
+    selectMemberInfo: (state) => (state.token === null ? null : state.member),
+    selectNickname: (state) => (state.token === null ? null : (state.member?.nickname ?? null)),
+    selectAccountName: (state) => (state.token === null ? null : (state.member?.account ?? null)),
+    selectAvatarUrl: (state) => (state.token === null ? null : (state.member?.avatarUrl ?? null)),
+    selectUnreadMessageCount: (state) =>
+      state.token === null ? 0 : (state.member?.unreadMessage ?? 0),
+    selectUnclaimedPromoCount: (state) =>
+      state.token === null ? 0 : (state.member?.availablePromoCount ?? 0),
+    selectCurrencySymbol: (state) => state.member?.currencySymbol ?? '¥',
+    selectAuthModal: (state) => state.modal,
+    selectOpenAuthModal: (state) => state.modal?.name ?? null,
+    selectGateWarning: (state) =>
+      state.modal?.name === 'gateWarning' ? state.modal.warning : null,
+    selectLoginPrompts: (state) => state.loginPrompts,
   },
 });
 
 /** Action creators of the auth slice. */
-export const { tokenSet, accountTypeSet, loggedOut } = authSlice.actions;
+export const {
+  tokenSet,
+  accountTypeSet,
+  mustChangePasswordCleared,
+  loggedOut,
+  authModalOpened,
+  authModalClosed,
+  loginPromptRequested,
+} = authSlice.actions;
 
 /** Selectors of the auth slice; they read `state.auth`. */
 export const {
@@ -70,6 +182,18 @@ export const {
   selectIsAgent,
   selectIsTrial,
   selectCanUseMemberCentre,
+  selectMustChangePassword,
+  selectMemberInfo,
+  selectNickname,
+  selectAccountName,
+  selectAvatarUrl,
+  selectUnreadMessageCount,
+  selectUnclaimedPromoCount,
+  selectCurrencySymbol,
+  selectAuthModal,
+  selectOpenAuthModal,
+  selectGateWarning,
+  selectLoginPrompts,
 } = authSlice.selectors;
 
 /** Thunk: stores the session in session storage, then records it in the store. */
@@ -85,5 +209,15 @@ export function endSession() {
   return (dispatch: Dispatch) => {
     clearSession();
     dispatch(loggedOut());
+  };
+}
+
+/** The SessionStart of a login, registration or free-play answer. */
+export function sessionStartOf(response: LoginResponse, mustChangePassword: boolean): SessionStart {
+  return {
+    token: response.token,
+    accountType: response.member.isAgent,
+    mustChangePassword,
+    member: response.member,
   };
 }

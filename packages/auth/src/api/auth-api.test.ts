@@ -1,0 +1,261 @@
+import { api } from '@lotusplay/api-client';
+import type { LoginRequest } from '@lotusplay/api-client';
+import { decryptPayload } from '@lotusplay/api-client/crypto';
+import { setupMswServer } from '@lotusplay/test-utils';
+import { setHumanCheckAdapter } from '../human-check/human-check';
+import { createAuthStore } from '../test-support';
+import { createAuthHandlers } from '../testing';
+import { authApi } from './auth-api';
+
+const server = setupMswServer(...createAuthHandlers());
+
+/** Records every request body (raw text) and method by path while letting the handlers answer. */
+function recordRequests() {
+  const seen: {
+    method: string;
+    path: string;
+    body: string;
+    auth: string | null;
+    type: string | null;
+  }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const clone = request.clone();
+    void clone.text().then((body) =>
+      seen.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        body,
+        auth: request.headers.get('authorization'),
+        type: request.headers.get('content-type'),
+      }),
+    );
+  });
+  return seen;
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  setHumanCheckAdapter();
+});
+
+const login: LoginRequest = { username: 'demo_player', password: 'Play2025', type: 'username' };
+
+describe('authApi', () => {
+  it('sends login encrypted and returns the login response', async () => {
+    const seen = recordRequests();
+    const store = createAuthStore();
+    const response = await store.dispatch(authApi.endpoints.login.initiate(login)).unwrap();
+    expect(response.token).toBe('tok-demo-player');
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    const sent = JSON.parse(seen[0]!.body) as { data: string };
+    expect(Object.keys(sent)).toEqual(['data']);
+    expect(decryptPayload(sent.data)).toEqual(login);
+  });
+
+  it('fails a wrong password with LOGIN_FAILED and the captcha flag after three tries', async () => {
+    // A fresh handler set: its failed-login counter starts at zero and is dropped afterwards.
+    server.use(...createAuthHandlers());
+    const store = createAuthStore();
+    const wrong = { ...login, password: 'nope' };
+    const errors = [];
+    for (let i = 0; i < 3; i += 1) {
+      errors.push(
+        await store
+          .dispatch(authApi.endpoints.login.initiate(wrong))
+          .unwrap()
+          .catch((e: unknown) => e),
+      );
+    }
+    expect(errors[0]).toMatchObject({ status: 401, code: 'LOGIN_FAILED', captcha: false });
+    expect(errors[2]).toMatchObject({ code: 'LOGIN_FAILED', captcha: true });
+  });
+
+  it('merges the human-check fields into login and registration, but not into sms login', async () => {
+    const seen = recordRequests();
+    const verify = vi.fn(() =>
+      Promise.resolve({ humanCheckProvider: 'test', humanCheckToken: 'human-1' }),
+    );
+    setHumanCheckAdapter({ verify });
+    const store = createAuthStore();
+    await store.dispatch(authApi.endpoints.login.initiate(login)).unwrap();
+    await store
+      .dispatch(
+        authApi.endpoints.login.initiate({
+          username: '9171234567',
+          password: '123456',
+          type: 'sms',
+        }),
+      )
+      .unwrap();
+    await store
+      .dispatch(
+        authApi.endpoints.requestSmsCode.initiate({
+          mobileNum: '9171234567',
+          countryDialingCode: '63',
+          purpose: 'login',
+        }),
+      )
+      .unwrap();
+    expect(verify.mock.calls).toEqual([['login'], ['sms']]);
+    await vi.waitFor(() => expect(seen).toHaveLength(3));
+    const [first, second] = seen.map((r) => JSON.parse(r.body) as { data?: string });
+    expect(decryptPayload(first!.data!)).toMatchObject({ humanCheckToken: 'human-1' });
+    expect(decryptPayload(second!.data!)).not.toHaveProperty('humanCheckToken');
+    expect(JSON.parse(seen[2]!.body)).toMatchObject({ humanCheckProvider: 'test' });
+  });
+
+  it('does not send the request when the human check fails', async () => {
+    const seen = recordRequests();
+    setHumanCheckAdapter({ verify: () => Promise.reject(new Error('closed')) });
+    const store = createAuthStore();
+    const error = await store
+      .dispatch(authApi.endpoints.login.initiate(login))
+      .unwrap()
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'HUMAN_CHECK_FAILED' });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('registers with PUT (encrypted), by username and by mobile', async () => {
+    const seen = recordRequests();
+    const store = createAuthStore();
+    const body = {
+      username: 'newbie1',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      login: true as const,
+      registerMethod: 'WEB' as const,
+    };
+    await store.dispatch(authApi.endpoints.register.initiate(body)).unwrap();
+    await store
+      .dispatch(
+        authApi.endpoints.registerByMobile.initiate({
+          ...body,
+          mobileNum: '9171234567',
+          verificationCode: '123456',
+        }),
+      )
+      .unwrap();
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'PUT /wps/member/register',
+      'PUT /wps/member/register/mobile',
+    ]);
+    expect(decryptPayload((JSON.parse(seen[0]!.body) as { data: string }).data)).toEqual(body);
+  });
+
+  it('sends forgot-by-email form-encoded and logout as DELETE with the token', async () => {
+    const seen = recordRequests();
+    const store = createAuthStore();
+    await store
+      .dispatch(
+        authApi.endpoints.forgotPasswordByEmail.initiate({
+          username: 'demo_player',
+          email: 'a@b.co',
+        }),
+      )
+      .unwrap();
+    window.sessionStorage.setItem('token', 'tok-1');
+    await store.dispatch(authApi.endpoints.logout.initiate()).unwrap();
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/wps/member/password/email',
+      body: 'username=demo_player&email=a%40b.co',
+    });
+    expect(seen[0]!.type).toContain('application/x-www-form-urlencoded');
+    expect(seen[1]).toMatchObject({
+      method: 'DELETE',
+      path: '/wps/session/logout',
+      auth: 'Bearer tok-1',
+    });
+  });
+
+  it('encrypts change password and reset by phone', async () => {
+    const seen = recordRequests();
+    window.sessionStorage.setItem('token', 'tok-1');
+    const store = createAuthStore();
+    await store
+      .dispatch(
+        authApi.endpoints.changePassword.initiate({
+          oldPassword: 'Play2025',
+          newPassword: 'New2025a',
+          confirmNewPassword: 'New2025a',
+        }),
+      )
+      .unwrap();
+    await store
+      .dispatch(
+        authApi.endpoints.resetPasswordByPhone.initiate({
+          newPassword: 'New2025a',
+          mobileNum: '9171234567',
+          countryDialingCode: '63',
+          verificationCode: '123456',
+        }),
+      )
+      .unwrap();
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    for (const request of seen)
+      expect(Object.keys(JSON.parse(request.body) as object)).toEqual(['data']);
+    const wrongOld = await store
+      .dispatch(
+        authApi.endpoints.changePassword.initiate({
+          oldPassword: 'bad',
+          newPassword: 'x',
+          confirmNewPassword: 'x',
+        }),
+      )
+      .unwrap()
+      .catch((e: unknown) => e);
+    expect(wrongOld).toMatchObject({ code: 'PASSWORD_INCORRECT' });
+  });
+
+  it('refetches member info and unread count after a login (tag invalidation)', async () => {
+    window.sessionStorage.setItem('token', 'tok-1');
+    const store = createAuthStore();
+    const seen = recordRequests();
+    const member = store.dispatch(authApi.endpoints.getMemberInfo.initiate());
+    const unread = store.dispatch(authApi.endpoints.getUnreadCount.initiate());
+    await member;
+    await unread;
+    await store.dispatch(authApi.endpoints.login.initiate(login)).unwrap();
+    await vi.waitFor(() =>
+      expect(seen.filter((r) => r.path === '/wps/member/info')).toHaveLength(2),
+    );
+    await vi.waitFor(() =>
+      expect(seen.filter((r) => r.path === '/wps/relay/CSP_unreadCount')).toHaveLength(2),
+    );
+    member.unsubscribe();
+    unread.unsubscribe();
+  });
+
+  it('answers the remaining calls through their paths', async () => {
+    window.sessionStorage.setItem('token', 'tok-1');
+    const store = createAuthStore();
+    const captcha = await store.dispatch(authApi.endpoints.getCaptcha.initiate()).unwrap();
+    expect(captcha.captchaKey).toBe('captcha-key-1');
+    const affiliate = await store
+      .dispatch(authApi.endpoints.checkAffiliate.initiate({ code: 'nope', domain: 'x.test' }))
+      .unwrap();
+    expect(affiliate.success).toBe(false);
+    const avatar = await store.dispatch(authApi.endpoints.getPlayerAvatar.initiate()).unwrap();
+    expect(avatar.options).toHaveLength(3);
+    await expect(
+      store.dispatch(authApi.endpoints.setAvatar.initiate({ avatarId: 2 })).unwrap(),
+    ).resolves.toBeNull();
+    await expect(
+      store.dispatch(authApi.endpoints.firstLogin.initiate()).unwrap(),
+    ).resolves.toBeNull();
+    const sms = await store
+      .dispatch(
+        authApi.endpoints.requestRegisterSmsCode.initiate({
+          mobileNo: '9171234567',
+          countryDialingCode: '63',
+          registerType: 'mobile',
+        }),
+      )
+      .unwrap();
+    expect(sms.expiredMinutes).toBe(1);
+    store.dispatch(api.util.resetApiState());
+  });
+});

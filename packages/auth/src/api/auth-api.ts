@@ -1,0 +1,221 @@
+// Every auth call of SPEC.md §7 (issue 3 addendum paths), injected into the one api. Calls that
+// SPEC.md marks encrypted set `encrypted: true`; login (not sms), registration and SMS requests run
+// the human check first and merge its fields into the body.
+import { api } from '@lotusplay/api-client';
+import type {
+  AffiliateCheckResponse,
+  ApiError,
+  ApiRequest,
+  CaptchaResponse,
+  ChangePasswordRequest,
+  ForgotByEmailRequest,
+  FreePlayRequest,
+  HumanCheckFields,
+  LoginRequest,
+  LoginResponse,
+  MemberInfo,
+  PlayerAvatarResponse,
+  RegisterRequest,
+  ResetByPhoneRequest,
+  SetAvatarRequest,
+  SmsCodeResponse,
+  SmsNoLoginRequest,
+  SmsRegisterRequest,
+  UnreadCountResponse,
+} from '@lotusplay/api-client';
+import type { TagType } from '@lotusplay/api-client';
+import type { FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
+import { runHumanCheck } from '../human-check/human-check';
+import type { HumanCheckAction } from '../human-check/human-check';
+
+/** Error code of a human check that failed or was abandoned (no request was sent). */
+export const HUMAN_CHECK_FAILED = 'HUMAN_CHECK_FAILED';
+
+/** Tags a new or ended session makes stale. */
+export const SESSION_TAGS: readonly TagType[] = ['Member', 'Balance', 'UnreadCount', 'Session'];
+
+/** The query argument of checkAffiliate. */
+export interface AffiliateCheckArgs {
+  code: string;
+  domain: string;
+}
+
+type Result<T> = QueryReturnValue<T, ApiError, FetchBaseQueryMeta | undefined>;
+type BaseQuery = (
+  arg: string | ApiRequest,
+) =>
+  | QueryReturnValue<unknown, ApiError, FetchBaseQueryMeta | undefined>
+  | PromiseLike<QueryReturnValue<unknown, ApiError, FetchBaseQueryMeta | undefined>>;
+
+/** Runs the human check for `action`, then the request with its fields merged into the body. */
+async function withHumanCheck<T, B extends HumanCheckFields>(
+  action: HumanCheckAction | null,
+  body: B,
+  request: (body: B) => ApiRequest,
+  baseQuery: BaseQuery,
+): Promise<Result<T>> {
+  let fields: HumanCheckFields = {};
+  if (action) {
+    try {
+      fields = await runHumanCheck(action);
+    } catch {
+      return {
+        error: {
+          status: 0,
+          code: HUMAN_CHECK_FAILED,
+          message: 'Please complete verification first',
+        },
+      };
+    }
+  }
+  const result = await baseQuery(request({ ...body, ...fields }));
+  if (result.error) return { error: result.error, meta: result.meta };
+  return { data: result.data as T, meta: result.meta };
+}
+
+const sessionTags = (result: unknown): TagType[] => (result === undefined ? [] : [...SESSION_TAGS]);
+
+/** The auth endpoints: session, member, registration, passwords, SMS, captcha, avatar. */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /wps/session/login (encrypted); human check except for sms logins. */
+    login: build.mutation<LoginResponse, LoginRequest>({
+      queryFn: (body, _api, _extra, baseQuery) =>
+        withHumanCheck<LoginResponse, LoginRequest>(
+          body.type === 'sms' ? null : 'login',
+          body,
+          (b) => ({ url: '/wps/session/login', method: 'POST', body: b, encrypted: true }),
+          baseQuery,
+        ),
+      invalidatesTags: sessionTags,
+    }),
+    /** POST /wps/session/login/freeplay: a new trial account (type 4), logged in. */
+    freePlay: build.mutation<LoginResponse, FreePlayRequest>({
+      query: (body) => ({ url: '/wps/session/login/freeplay', method: 'POST', body }),
+      invalidatesTags: sessionTags,
+    }),
+    /** DELETE /wps/session/logout: ends the session on the server. */
+    logout: build.mutation<null, void>({
+      query: () => ({ url: '/wps/session/logout', method: 'DELETE' }),
+      invalidatesTags: () => [...SESSION_TAGS],
+    }),
+    /** GET /wps/member/info (token required). */
+    getMemberInfo: build.query<MemberInfo, void>({
+      query: () => '/wps/member/info',
+      providesTags: ['Member'],
+    }),
+    /** PUT /wps/member/register (encrypted, human check): registers and logs in. */
+    register: build.mutation<LoginResponse, RegisterRequest>({
+      queryFn: (body, _api, _extra, baseQuery) =>
+        withHumanCheck<LoginResponse, RegisterRequest>(
+          'register',
+          body,
+          (b) => ({ url: '/wps/member/register', method: 'PUT', body: b, encrypted: true }),
+          baseQuery,
+        ),
+      invalidatesTags: sessionTags,
+    }),
+    /** PUT /wps/member/register/mobile (encrypted, human check): registers by mobile number. */
+    registerByMobile: build.mutation<LoginResponse, RegisterRequest>({
+      queryFn: (body, _api, _extra, baseQuery) =>
+        withHumanCheck<LoginResponse, RegisterRequest>(
+          'register',
+          body,
+          (b) => ({ url: '/wps/member/register/mobile', method: 'PUT', body: b, encrypted: true }),
+          baseQuery,
+        ),
+      invalidatesTags: sessionTags,
+    }),
+    /** POST /wps/member/password (encrypted, token required). */
+    changePassword: build.mutation<null, ChangePasswordRequest>({
+      query: (body) => ({ url: '/wps/member/password', method: 'POST', body, encrypted: true }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Member']),
+    }),
+    /** POST /wps/member/password/email (form-encoded): mails a reset link. */
+    forgotPasswordByEmail: build.mutation<null, ForgotByEmailRequest>({
+      query: (body) => ({ url: '/wps/member/password/email', method: 'POST', body, form: true }),
+    }),
+    /** POST /wps/member/password/verification (encrypted): sets a new password with an SMS code. */
+    resetPasswordByPhone: build.mutation<null, ResetByPhoneRequest>({
+      query: (body) => ({
+        url: '/wps/member/password/verification',
+        method: 'POST',
+        body,
+        encrypted: true,
+      }),
+    }),
+    /** POST /wps/verification/sms/noLogin (human check): a code for sms login or forgot password. */
+    requestSmsCode: build.mutation<SmsCodeResponse, SmsNoLoginRequest>({
+      queryFn: (body, _api, _extra, baseQuery) =>
+        withHumanCheck<SmsCodeResponse, SmsNoLoginRequest>(
+          'sms',
+          body,
+          (b) => ({ url: '/wps/verification/sms/noLogin', method: 'POST', body: b }),
+          baseQuery,
+        ),
+    }),
+    /** POST /wps/verification/sms/register (human check): a code for registration. */
+    requestRegisterSmsCode: build.mutation<SmsCodeResponse, SmsRegisterRequest>({
+      queryFn: (body, _api, _extra, baseQuery) =>
+        withHumanCheck<SmsCodeResponse, SmsRegisterRequest>(
+          'sms',
+          body,
+          (b) => ({ url: '/wps/verification/sms/register', method: 'POST', body: b }),
+          baseQuery,
+        ),
+    }),
+    /** GET /wps/captcha: a fresh captcha image; never served from cache once unused. */
+    getCaptcha: build.query<CaptchaResponse, void>({
+      query: () => '/wps/captcha',
+      providesTags: ['Captcha'],
+      keepUnusedDataFor: 0,
+    }),
+    /** GET /wps/agent/affiliate?code=&domain=: whether an affiliate code is valid. */
+    checkAffiliate: build.query<AffiliateCheckResponse, AffiliateCheckArgs>({
+      query: ({ code, domain }) => ({ url: '/wps/agent/affiliate', params: { code, domain } }),
+    }),
+    /** GET /wps/relay/MCSFE_getPlayerAvatar (token required): current avatar and choices. */
+    getPlayerAvatar: build.query<PlayerAvatarResponse, void>({
+      query: () => '/wps/relay/MCSFE_getPlayerAvatar',
+      providesTags: ['Avatar'],
+    }),
+    /** PUT /wps/member/info/icon (token required): chooses an avatar. */
+    setAvatar: build.mutation<null, SetAvatarRequest>({
+      query: (body) => ({ url: '/wps/member/info/icon', method: 'PUT', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Avatar', 'Member']),
+    }),
+    /** GET /wps/relay/CSP_unreadCount (token required): unread messages and unclaimed promotions. */
+    getUnreadCount: build.query<UnreadCountResponse, void>({
+      query: () => '/wps/relay/CSP_unreadCount',
+      providesTags: ['UnreadCount'],
+    }),
+    /** POST /wps/relay/firstLogin (token required): clears the first-login flag. */
+    firstLogin: build.mutation<null, void>({
+      query: () => ({ url: '/wps/relay/firstLogin', method: 'POST' }),
+    }),
+  }),
+});
+
+/** React hooks of the auth endpoints. */
+export const {
+  useLoginMutation,
+  useFreePlayMutation,
+  useLogoutMutation,
+  useGetMemberInfoQuery,
+  useLazyGetMemberInfoQuery,
+  useRegisterMutation,
+  useRegisterByMobileMutation,
+  useChangePasswordMutation,
+  useForgotPasswordByEmailMutation,
+  useResetPasswordByPhoneMutation,
+  useRequestSmsCodeMutation,
+  useRequestRegisterSmsCodeMutation,
+  useGetCaptchaQuery,
+  useLazyGetCaptchaQuery,
+  useCheckAffiliateQuery,
+  useLazyCheckAffiliateQuery,
+  useGetPlayerAvatarQuery,
+  useSetAvatarMutation,
+  useGetUnreadCountQuery,
+  useFirstLoginMutation,
+} = authApi;

@@ -1,0 +1,238 @@
+// Change password (SPEC.md §2 changePassModal, §4, §5) and the forced change after login with the
+// default password, an expired password or on first login (SPEC.md §4 `cpw`).
+import type { ApiError } from '@lotusplay/api-client';
+import { useTranslation } from '@lotusplay/i18n';
+import { Button, Modal } from '@lotusplay/ui-kit';
+import { Form, Formik } from 'formik';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import {
+  changePasswordSchema,
+  errorText,
+  fieldHintText,
+  loadMemberInfoIfLoggedIn,
+  logOut,
+  passwordChanged,
+  useChangePasswordMutation,
+  type AppDispatch,
+} from '../internal/deps';
+import { AUTH_MODAL_WIDTH, FormAlert, formStyle, TextField } from '../internal/form-field';
+import { useAuthConfig, type AuthConfigOverrides } from '../internal/use-auth-config';
+import { useAuthModal, type ModalControlProps } from '../internal/use-auth-modal';
+
+/** Why a password change is forced. */
+export type ForcedChangeReason = 'firstLogin' | 'expired' | 'defaultPassword';
+
+interface ChangeValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+interface ChangePasswordFormProps extends Pick<AuthConfigOverrides, 'validators'> {
+  /** Runs after the server accepted the new password. */
+  onChanged: () => void;
+  /** Buttons under the submit button (the forced change's log-out). */
+  extraActions?: ReactNode;
+  firstFieldRef: React.RefObject<HTMLInputElement | null>;
+  title: string;
+}
+
+function ChangePasswordForm({
+  onChanged,
+  extraActions,
+  firstFieldRef,
+  title,
+  validators: validatorsProp,
+}: ChangePasswordFormProps) {
+  const { t } = useTranslation(['authForms', 'auth']);
+  const config = useAuthConfig({ validators: validatorsProp, flags: {}, showCountryCode: false });
+  const [changePassword] = useChangePasswordMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const validators = config.validators;
+  const schema = useMemo(() => changePasswordSchema({ validators, t }), [validators, t]);
+  const passwordRule = validators.find((v) => v.key === 'password' && v.enabled);
+
+  const submit = async (values: ChangeValues) => {
+    setServerError(null);
+    try {
+      await changePassword(values).unwrap();
+      onChanged();
+    } catch (error) {
+      setServerError(errorText(error as ApiError, t));
+    }
+  };
+
+  return (
+    <Formik<ChangeValues>
+      initialValues={{ oldPassword: '', newPassword: '', confirmNewPassword: '' }}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate style={formStyle} aria-label={title}>
+          <TextField
+            name="oldPassword"
+            type="password"
+            label={t('authForms:oldPasswordLabel')}
+            placeholder={t('authForms:oldPasswordPlaceholder')}
+            autoComplete="current-password"
+            required
+            inputRef={firstFieldRef}
+          />
+          <TextField
+            name="newPassword"
+            type="password"
+            label={t('authForms:newPasswordLabel')}
+            placeholder={t('authForms:newPasswordPlaceholder')}
+            hint={passwordRule ? fieldHintText(passwordRule, t) : undefined}
+            autoComplete="new-password"
+            required
+          />
+          <TextField
+            name="confirmNewPassword"
+            type="password"
+            label={t('authForms:confirmNewPasswordLabel')}
+            placeholder={t('authForms:confirmPasswordPlaceholder')}
+            autoComplete="new-password"
+            required
+          />
+          <FormAlert message={serverError} />
+          <Button type="submit" fullWidth loading={isSubmitting}>
+            {t('authForms:changePasswordSubmit')}
+          </Button>
+          {extraActions}
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** Props of {@link ChangePasswordModal}. */
+export interface ChangePasswordModalProps
+  extends ModalControlProps, Pick<AuthConfigOverrides, 'validators'> {
+  /** Runs after the change; navigates to / when omitted. */
+  onChanged?: () => void;
+}
+
+/** The change-password modal: old, new and confirm; hints from the password validator. */
+export function ChangePasswordModal({
+  onChanged,
+  validators,
+  open,
+  onClose,
+}: ChangePasswordModalProps) {
+  const { t } = useTranslation('authForms');
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const modal = useAuthModal('changePassword', { open, onClose });
+  const firstField = useRef<HTMLInputElement>(null);
+  const title = t('changePasswordTitle');
+  return (
+    <Modal
+      open={modal.open}
+      onClose={modal.close}
+      title={title}
+      closeLabel={t('close')}
+      width={AUTH_MODAL_WIDTH}
+      height="auto"
+      initialFocusRef={firstField}
+    >
+      <ChangePasswordForm
+        title={title}
+        validators={validators}
+        firstFieldRef={firstField}
+        onChanged={() => {
+          dispatch(passwordChanged());
+          void dispatch(loadMemberInfoIfLoggedIn());
+          modal.close();
+          if (onChanged) onChanged();
+          else void navigate('/');
+        }}
+      />
+    </Modal>
+  );
+}
+
+/** Props of {@link ForcedChangeModal}. */
+export interface ForcedChangeModalProps
+  extends ModalControlProps, Pick<AuthConfigOverrides, 'validators'> {
+  /** Why the change is forced; decides the explanation shown. `defaultPassword` by default. */
+  reason?: ForcedChangeReason;
+  /** Runs after the change; navigates to / when omitted. */
+  onChanged?: () => void;
+  /** Runs after the user chose to log out instead; navigates to / when omitted. */
+  onLoggedOut?: () => void;
+}
+
+/**
+ * The forced password change after login: no close button and Escape does nothing; the only ways
+ * out are a new password or logging out.
+ */
+export function ForcedChangeModal({
+  reason = 'defaultPassword',
+  onChanged,
+  onLoggedOut,
+  validators,
+  open,
+  onClose,
+}: ForcedChangeModalProps) {
+  const { t } = useTranslation('authForms');
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const modal = useAuthModal('forcedChange', { open, onClose });
+  const [loggingOut, setLoggingOut] = useState(false);
+  const firstField = useRef<HTMLInputElement>(null);
+  const title = t('forcedChangeTitle');
+  const reasonKey =
+    reason === 'firstLogin'
+      ? 'forcedChangeFirstLogin'
+      : reason === 'expired'
+        ? 'forcedChangeExpired'
+        : 'forcedChangeDefaultPassword';
+
+  const leave = async () => {
+    setLoggingOut(true);
+    try {
+      await dispatch(logOut());
+    } finally {
+      setLoggingOut(false);
+      modal.close();
+      if (onLoggedOut) onLoggedOut();
+      else void navigate('/');
+    }
+  };
+
+  return (
+    <Modal
+      open={modal.open}
+      onClose={() => undefined}
+      closeOnEscape={false}
+      title={title}
+      width={AUTH_MODAL_WIDTH}
+      height="auto"
+      initialFocusRef={firstField}
+      role="alertdialog"
+    >
+      <p>{t(reasonKey)}</p>
+      <ChangePasswordForm
+        title={title}
+        validators={validators}
+        firstFieldRef={firstField}
+        onChanged={() => {
+          dispatch(passwordChanged());
+          void dispatch(loadMemberInfoIfLoggedIn());
+          modal.close();
+          if (onChanged) onChanged();
+          else void navigate('/');
+        }}
+        extraActions={
+          <Button variant="ghost" fullWidth loading={loggingOut} onClick={() => void leave()}>
+            {t('logoutInstead')}
+          </Button>
+        }
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,255 @@
+// Forgot password (SPEC.md §2 forgetPassModal, §4, §5): by e-mail (confirmation, then close) or by
+// phone (code and new password, then an automatic login with the mobile number and new password).
+import type { ApiError } from '@lotusplay/api-client';
+import { useTranslation } from '@lotusplay/i18n';
+import { Button, Modal, Tabs } from '@lotusplay/ui-kit';
+import { Form, Formik } from 'formik';
+import { useMemo, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { CountryCodeSelect } from '../internal/country-code-select';
+import {
+  errorText,
+  fieldHintText,
+  forgotEmailSchema,
+  forgotPhoneSchema,
+  resetPasswordByPhoneAndLogIn,
+  useForgotPasswordByEmailMutation,
+  useRequestSmsCodeMutation,
+  type AppDispatch,
+} from '../internal/deps';
+import { AUTH_MODAL_WIDTH, FormAlert, formStyle, TextField } from '../internal/form-field';
+import { SmsSendButton } from '../internal/sms-send-button';
+import { useAuthConfig, type AuthConfigOverrides } from '../internal/use-auth-config';
+import { useAuthModal, type ModalControlProps } from '../internal/use-auth-modal';
+
+/** How the password is recovered. */
+export type ForgotMode = 'email' | 'phone';
+
+/** Props of {@link ForgotPasswordModal}. */
+export interface ForgotPasswordModalProps extends ModalControlProps, AuthConfigOverrides {
+  /** Tab shown first, when phone reset is enabled. */
+  initialTab?: ForgotMode;
+  /** Runs after the phone reset logged the user in; navigates to / when omitted. */
+  onLoggedIn?: () => void;
+}
+
+interface EmailValues {
+  username: string;
+  email: string;
+}
+
+interface PhoneValues {
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  newPassword: string;
+}
+
+/** The forgot-password modal with its e-mail and (brand flag CHNGPASSVERIF3) phone tabs. */
+export function ForgotPasswordModal({
+  initialTab = 'email',
+  onLoggedIn,
+  open,
+  onClose,
+  ...overrides
+}: ForgotPasswordModalProps) {
+  const { t } = useTranslation(['authForms', 'auth']);
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const modal = useAuthModal('forgotPassword', { open, onClose });
+  const config = useAuthConfig(overrides);
+  const phoneEnabled = config.flag('CHNGPASSVERIF3');
+  const [tab, setTab] = useState<ForgotMode>(initialTab);
+  const mode: ForgotMode = phoneEnabled ? tab : 'email';
+  const [sent, setSent] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+  const [forgotByEmail] = useForgotPasswordByEmailMutation();
+  const [requestSms] = useRequestSmsCodeMutation();
+  const validators = config.validators;
+  const emailSchema = useMemo(() => forgotEmailSchema({ validators, t }), [validators, t]);
+  const phoneSchema = useMemo(() => forgotPhoneSchema({ validators, t }), [validators, t]);
+  const passwordRule = validators.find((v) => v.key === 'password' && v.enabled);
+
+  const close = () => {
+    setSent(false);
+    setServerError(null);
+    modal.close();
+  };
+
+  const submitEmail = async (values: EmailValues) => {
+    setServerError(null);
+    try {
+      await forgotByEmail({
+        username: values.username.trim(),
+        email: values.email.trim(),
+      }).unwrap();
+      setSent(true);
+    } catch (error) {
+      setServerError(errorText(error as ApiError, t));
+    }
+  };
+
+  const submitPhone = async (values: PhoneValues) => {
+    setServerError(null);
+    const mobileNum = values.mobileNum.trim();
+    try {
+      // SPEC.md §4: the new password is set, then the login uses the mobile number and it.
+      const outcome = await dispatch(
+        resetPasswordByPhoneAndLogIn({
+          mobileNum,
+          countryDialingCode: values.countryDialingCode,
+          verificationCode: values.verificationCode.trim(),
+          newPassword: values.newPassword,
+        }),
+      );
+      if (outcome === 'mustChangePassword') {
+        onClose?.();
+        return;
+      }
+      close();
+      if (onLoggedIn) onLoggedIn();
+      else void navigate('/');
+    } catch (error) {
+      setServerError(errorText(error as ApiError, t));
+    }
+  };
+
+  const title = t('authForms:forgotTitle');
+  return (
+    <Modal
+      open={modal.open}
+      onClose={close}
+      title={title}
+      closeLabel={t('authForms:close')}
+      width={AUTH_MODAL_WIDTH}
+      height="auto"
+      initialFocusRef={firstField}
+    >
+      {sent ? (
+        <div style={formStyle}>
+          <p role="status">{t('authForms:forgotEmailSent')}</p>
+          <Button fullWidth onClick={close}>
+            {t('authForms:dialogSubmit')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          {phoneEnabled && (
+            <Tabs
+              label={t('authForms:forgotTabsLabel')}
+              fullWidth
+              value={mode}
+              onValueChange={(value) => {
+                setTab(value as ForgotMode);
+                setServerError(null);
+              }}
+              items={[
+                { value: 'email', label: t('authForms:forgotTabEmail') },
+                { value: 'phone', label: t('authForms:forgotTabPhone') },
+              ]}
+            />
+          )}
+          {mode === 'email' ? (
+            <Formik<EmailValues>
+              initialValues={{ username: '', email: '' }}
+              validationSchema={emailSchema}
+              onSubmit={submitEmail}
+            >
+              {({ isSubmitting }) => (
+                <Form noValidate style={formStyle} aria-label={title}>
+                  <p>{t('authForms:forgotEmailIntro')}</p>
+                  <TextField
+                    name="username"
+                    label={t('authForms:usernameLabel')}
+                    placeholder={t('authForms:usernamePlaceholder')}
+                    autoComplete="username"
+                    required
+                    inputRef={firstField}
+                  />
+                  <TextField
+                    name="email"
+                    type="email"
+                    label={t('authForms:emailLabel')}
+                    placeholder={t('authForms:emailPlaceholder')}
+                    autoComplete="email"
+                    required
+                  />
+                  <FormAlert message={serverError} />
+                  <Button type="submit" fullWidth loading={isSubmitting}>
+                    {t('authForms:forgotEmailSubmit')}
+                  </Button>
+                </Form>
+              )}
+            </Formik>
+          ) : (
+            <Formik<PhoneValues>
+              initialValues={{
+                countryDialingCode: config.countries[0]?.countryDialingCode ?? '',
+                mobileNum: '',
+                verificationCode: '',
+                newPassword: '',
+              }}
+              validationSchema={phoneSchema}
+              onSubmit={submitPhone}
+            >
+              {({ isSubmitting, values }) => (
+                <Form noValidate style={formStyle} aria-label={title}>
+                  <TextField
+                    name="mobileNum"
+                    type="tel"
+                    inputMode="tel"
+                    label={t('authForms:mobileLabel')}
+                    placeholder={t('authForms:mobilePlaceholder')}
+                    autoComplete="tel-national"
+                    required
+                    inputRef={firstField}
+                    prefix={
+                      config.showCountryCode && config.countries.length > 0 ? (
+                        <CountryCodeSelect countries={config.countries} />
+                      ) : undefined
+                    }
+                  />
+                  <TextField
+                    name="verificationCode"
+                    inputMode="numeric"
+                    label={t('authForms:smsCodeLabel')}
+                    placeholder={t('authForms:smsCodePlaceholder')}
+                    autoComplete="one-time-code"
+                    required
+                    addon={
+                      <SmsSendButton
+                        mobileField="mobileNum"
+                        send={() =>
+                          requestSms({
+                            mobileNum: values.mobileNum.trim(),
+                            countryDialingCode: values.countryDialingCode,
+                            purpose: 'forgot',
+                          }).unwrap()
+                        }
+                      />
+                    }
+                  />
+                  <TextField
+                    name="newPassword"
+                    type="password"
+                    label={t('authForms:newPasswordLabel')}
+                    placeholder={t('authForms:newPasswordPlaceholder')}
+                    hint={passwordRule ? fieldHintText(passwordRule, t) : undefined}
+                    autoComplete="new-password"
+                    required
+                  />
+                  <FormAlert message={serverError} />
+                  <Button type="submit" fullWidth loading={isSubmitting}>
+                    {t('authForms:forgotPhoneSubmit')}
+                  </Button>
+                </Form>
+              )}
+            </Formik>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+// Brand configuration the forms depend on: whitelabel flags, the country-code flag, the register
+// validators and countries. Each may be passed in (stories, the app) or is read from the system api.
+import {
+  useGetPermissionInfoQuery,
+  useGetRegisterSettingQuery,
+  useGetWhitelabelQuery,
+} from '@lotusplay/api-client';
+import type { CountryEntry, RegisterValidator } from '@lotusplay/api-client';
+import { useMemo } from 'react';
+
+/** Whitelabel flags by module id (SPEC.md §6). */
+export type AuthFlags = Partial<Record<string, boolean>>;
+
+/** What the auth forms can be told instead of asking the system api. */
+export interface AuthConfigOverrides {
+  /** Whitelabel flags (DIRECTREG3, MOBILEVERCODELOGIN3, FREEPLAY3, …); read from getWhitelabel when omitted. */
+  flags?: AuthFlags;
+  /** Brand `showCountryCode`; read from getPermissionInfo when omitted. */
+  showCountryCode?: boolean;
+  /** Registration validators; read from getRegisterSetting when omitted. */
+  validators?: RegisterValidator[];
+  /** Dialing codes; read from getRegisterSetting when omitted. */
+  countries?: CountryEntry[];
+}
+
+/** The resolved brand configuration of the auth forms. */
+export interface AuthConfig {
+  flag: (moduleId: string) => boolean;
+  showCountryCode: boolean;
+  validators: RegisterValidator[];
+  countries: CountryEntry[];
+  smsExpiredMinutes: number;
+  /** False while a needed call is still loading. */
+  ready: boolean;
+}
+
+const EMPTY_VALIDATORS: RegisterValidator[] = [];
+const EMPTY_COUNTRIES: CountryEntry[] = [];
+
+/** Reads the brand configuration, skipping the calls whose answer was passed in. */
+export function useAuthConfig(overrides: AuthConfigOverrides = {}): AuthConfig {
+  const whitelabel = useGetWhitelabelQuery(undefined, { skip: overrides.flags !== undefined });
+  const permission = useGetPermissionInfoQuery(undefined, {
+    skip: overrides.showCountryCode !== undefined,
+  });
+  const needSetting = overrides.validators === undefined || overrides.countries === undefined;
+  const setting = useGetRegisterSettingQuery(undefined, { skip: !needSetting });
+  const flags = overrides.flags ?? whitelabel.data?.flags ?? {};
+  // Inline arrays from a parent must not change the schemas (and re-validate) on every render.
+  const validatorsKey = overrides.validators ? JSON.stringify(overrides.validators) : null;
+  const countriesKey = overrides.countries ? JSON.stringify(overrides.countries) : null;
+  const validatorsOverride = useMemo(
+    () => (validatorsKey === null ? undefined : (JSON.parse(validatorsKey) as RegisterValidator[])),
+    [validatorsKey],
+  );
+  const countriesOverride = useMemo(
+    () => (countriesKey === null ? undefined : (JSON.parse(countriesKey) as CountryEntry[])),
+    [countriesKey],
+  );
+  return {
+    flag: (moduleId) => flags[moduleId] === true,
+    showCountryCode: overrides.showCountryCode ?? permission.data?.info.showCountryCode ?? false,
+    validators: validatorsOverride ?? setting.data?.validators ?? EMPTY_VALIDATORS,
+    countries: countriesOverride ?? setting.data?.countries ?? EMPTY_COUNTRIES,
+    smsExpiredMinutes: setting.data?.smsExpiredMinutes ?? 1,
+    ready:
+      (overrides.flags !== undefined || !whitelabel.isLoading) &&
+      (!needSetting || !setting.isLoading),
+  };
+}

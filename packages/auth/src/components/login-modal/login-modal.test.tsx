@@ -1,0 +1,123 @@
+import { setupMswServer } from '@lotusplay/test-utils';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildLoginResponse, DEMO_PASSWORD, DEMO_SMS_CODE } from '../../testing';
+import { authModalOpened } from '../../state/auth-slice';
+import { defaultHandlers, renderAuth } from '../testing/render-auth';
+import { LoginModal } from './login-modal';
+
+const server = setupMswServer(...defaultHandlers());
+const allFlags = { MOBILEVERCODELOGIN3: true, DIRECTREG3: true, FREEPLAY3: true };
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+function openLogin(props: Parameters<typeof LoginModal>[0] = {}) {
+  const result = renderAuth(<LoginModal flags={allFlags} showCountryCode={false} {...props} />);
+  act(() => {
+    result.store.dispatch(authModalOpened('loginPopup'));
+  });
+  return result;
+}
+
+describe('LoginModal', () => {
+  it('logs in, stores the session, closes and goes to /', async () => {
+    const user = userEvent.setup();
+    const { store } = openLogin();
+    const username = screen.getByLabelText('Username', { selector: 'input' });
+    expect(username).toHaveFocus();
+    await user.type(username, '  demo_player ');
+    await user.type(screen.getByLabelText('Password'), `${DEMO_PASSWORD}{Enter}`);
+    await waitFor(() => expect(store.getState().auth.token).not.toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/$/);
+    expect(window.sessionStorage.getItem('token')).toBeTruthy();
+  });
+
+  it('shows the login failure in the alert and keeps the modal', async () => {
+    const user = userEvent.setup();
+    const { i18n } = openLogin();
+    await user.type(screen.getByLabelText('Username', { selector: 'input' }), 'demo_player');
+    await user.type(screen.getByLabelText('Password'), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('auth:loginFailed'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Captcha')).not.toBeInTheDocument();
+  });
+
+  it('shows required-field messages under the fields', async () => {
+    const user = userEvent.setup();
+    const { i18n } = openLogin();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const username = screen.getByLabelText('Username', { selector: 'input' });
+    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
+    expect(username).toHaveAccessibleDescription(i18n.t('auth:enterUsernamePassword'));
+  });
+
+  it('shows the captcha only after the server asked for it', async () => {
+    server.use(...defaultHandlers({ captchaRequired: true }));
+    const user = userEvent.setup();
+    openLogin();
+    expect(screen.queryByLabelText('Captcha')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username', { selector: 'input' }), 'demo_player');
+    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByLabelText('Captcha')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Captcha image' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New image' })).toBeInTheDocument();
+  });
+
+  it('opens the forced change instead of closing when the password must change', async () => {
+    server.use(...defaultHandlers({ login: buildLoginResponse({ mustChangePassword: true }) }));
+    const user = userEvent.setup();
+    const { store } = openLogin();
+    await user.type(screen.getByLabelText('Username', { selector: 'input' }), 'demo_default');
+    await user.type(screen.getByLabelText('Password'), `${DEMO_PASSWORD}{Enter}`);
+    await waitFor(() => expect(store.getState().auth.modal?.name).toBe('forcedChange'));
+  });
+
+  it('sends an sms code and counts down the seconds left', async () => {
+    const user = userEvent.setup();
+    const { i18n } = openLogin();
+    await user.click(screen.getByRole('tab', { name: 'SMS code' }));
+    const send = screen.getByRole('button', { name: 'Send code' });
+    await user.click(send);
+    // The mobile number is checked before any request.
+    const mobile = screen.getByLabelText('Mobile number');
+    await waitFor(() => expect(mobile).toHaveAttribute('aria-invalid', 'true'));
+    expect(mobile).toHaveAccessibleDescription(i18n.t('auth:invalidMobile'));
+    await user.type(mobile, '9171234567');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const counting = await screen.findByRole('button', { name: /Resend in 60 s/ });
+    expect(counting).toBeDisabled();
+    await user.type(screen.getByLabelText('Verification code'), `${DEMO_SMS_CODE}{Enter}`);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the sms failure in a warning dialog', async () => {
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.post('*/wps/verification/sms/noLogin', () =>
+        HttpResponse.json(
+          { success: false, code: 'SMS_RATE_LIMITED', message: 'Too many requests', value: null },
+          { status: 429 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { i18n } = openLogin({ initialTab: 'sms' });
+    await user.type(screen.getByLabelText('Mobile number'), '9171234567');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Could not send the code' });
+    expect(dialog).toHaveTextContent(i18n.t('auth:tooManyRequests'));
+  });
+
+  it('hides sms, register and free play when their flags are off', () => {
+    openLogin({ flags: {} });
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create an account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Free play' })).not.toBeInTheDocument();
+  });
+});

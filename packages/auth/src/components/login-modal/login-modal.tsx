@@ -1,0 +1,299 @@
+// The login popup (SPEC.md §2 loginPopupModal, §4 login, §5 login rules, §8 login failure).
+import type { ApiError, LoginRequest, LoginType } from '@lotusplay/api-client';
+import { useTranslation } from '@lotusplay/i18n';
+import { Button, Loader, Modal, Tabs } from '@lotusplay/ui-kit';
+import { Form, Formik } from 'formik';
+import { useMemo, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { CaptchaField } from '../internal/captcha-field';
+import { CountryCodeSelect } from '../internal/country-code-select';
+import {
+  errorText,
+  loginSchema,
+  readRememberedLogin,
+  forgetLogin,
+  logIn,
+  rememberLogin,
+  startFreePlay,
+  useRequestSmsCodeMutation,
+  type AppDispatch,
+} from '../internal/deps';
+import {
+  AUTH_MODAL_WIDTH,
+  CheckboxField,
+  FormAlert,
+  formStyle,
+  linkRowStyle,
+  TextField,
+} from '../internal/form-field';
+import { SmsSendButton } from '../internal/sms-send-button';
+import { useAuthConfig, type AuthConfigOverrides } from '../internal/use-auth-config';
+import { useAuthModal, type ModalControlProps } from '../internal/use-auth-modal';
+
+/** Props of {@link LoginModal}. */
+export interface LoginModalProps extends ModalControlProps, AuthConfigOverrides {
+  /** Runs after a login that needs no forced change; navigates to / when omitted. */
+  onLoggedIn?: () => void;
+  /** Tab shown first; `username` by default (falls back to it when sms login is off). */
+  initialTab?: LoginType;
+  /** Show the captcha from the start, as after a failed login that asked for it (stories). */
+  initialCaptchaRequired?: boolean;
+}
+
+interface LoginValues {
+  username: string;
+  password: string;
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  captcha: string;
+  remember: boolean;
+}
+
+/** The login popup: username or sms tab, captcha on demand, remember me, free play and links. */
+export function LoginModal({
+  onLoggedIn,
+  initialTab = 'username',
+  initialCaptchaRequired = false,
+  open: openProp,
+  onClose,
+  ...overrides
+}: LoginModalProps) {
+  const { t } = useTranslation(['authForms', 'auth']);
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const modal = useAuthModal('loginPopup', { open: openProp, onClose });
+  const config = useAuthConfig(overrides);
+  const smsEnabled = config.flag('MOBILEVERCODELOGIN3');
+  const [tab, setTab] = useState<LoginType>(initialTab);
+  const mode: LoginType = smsEnabled ? tab : 'username';
+  const [captchaRequired, setCaptchaRequired] = useState(initialCaptchaRequired);
+  const [captchaRefresh, setCaptchaRefresh] = useState(0);
+  const captchaKey = useRef('');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+  const [freePlayBusy, setFreePlayBusy] = useState(false);
+  const [requestSms] = useRequestSmsCodeMutation();
+
+  const remembered = useMemo(() => (modal.open ? readRememberedLogin() : null), [modal.open]);
+  const defaultCode =
+    remembered?.countryDialingCode || config.countries[0]?.countryDialingCode || '';
+  const initialValues: LoginValues = {
+    username: remembered?.username ?? '',
+    password: '',
+    countryDialingCode: defaultCode,
+    mobileNum: '',
+    verificationCode: '',
+    captcha: '',
+    remember: remembered !== null,
+  };
+  const schema = useMemo(
+    () =>
+      loginSchema({
+        mode,
+        captcha: captchaRequired && mode === 'username',
+        validators: config.validators,
+        t,
+      }),
+    [mode, captchaRequired, config.validators, t],
+  );
+
+  const finish = () => {
+    modal.close();
+    if (onLoggedIn) onLoggedIn();
+    else void navigate('/');
+  };
+
+  const submit = async (values: LoginValues) => {
+    setServerError(null);
+    const body: LoginRequest =
+      mode === 'sms'
+        ? {
+            type: 'sms',
+            username: values.mobileNum.trim(),
+            password: values.verificationCode.trim(),
+            countryDialingCode: values.countryDialingCode || undefined,
+          }
+        : {
+            type: 'username',
+            username: values.username.trim(),
+            password: values.password.trim(),
+            ...(captchaRequired
+              ? { captcha: values.captcha.trim(), captchaKey: captchaKey.current }
+              : {}),
+          };
+    try {
+      // logIn opens the forced change itself, or closes the modals once the member is loaded.
+      const outcome = await dispatch(logIn(body));
+      if (values.remember) {
+        rememberLogin({
+          username: mode === 'username' ? body.username : (remembered?.username ?? ''),
+          countryDialingCode: values.countryDialingCode,
+          ...(mode === 'sms' ? { smsNumber: body.username } : {}),
+        });
+      } else {
+        forgetLogin();
+      }
+      if (outcome === 'mustChangePassword') {
+        // The thunk opened the forced change in the store; a prop-controlled popup closes here.
+        onClose?.();
+        return;
+      }
+      finish();
+    } catch (error) {
+      const apiError = error as ApiError;
+      setServerError(errorText(apiError, t));
+      if (apiError.captcha) {
+        setCaptchaRequired(true);
+        setCaptchaRefresh((n) => n + 1);
+      }
+    }
+  };
+
+  const playForFree = async () => {
+    setFreePlayBusy(true);
+    try {
+      await dispatch(startFreePlay());
+      finish();
+    } catch (error) {
+      // SPEC.md §8 gives free play no error handling; the form's alert still says what failed.
+      setServerError(errorText(error as ApiError, t));
+    } finally {
+      setFreePlayBusy(false);
+    }
+  };
+
+  const tabs = smsEnabled ? (
+    <Tabs
+      label={t('authForms:loginTabsLabel')}
+      fullWidth
+      value={mode}
+      onValueChange={(value) => {
+        setTab(value as LoginType);
+        setServerError(null);
+      }}
+      items={[
+        { value: 'username', label: t('authForms:loginTabUsername') },
+        { value: 'sms', label: t('authForms:loginTabSms') },
+      ]}
+    />
+  ) : null;
+
+  return (
+    <Modal
+      open={modal.open}
+      onClose={modal.close}
+      title={t('authForms:loginTitle')}
+      closeLabel={t('authForms:close')}
+      width={AUTH_MODAL_WIDTH}
+      height="auto"
+      initialFocusRef={firstField}
+    >
+      {tabs}
+      <Formik<LoginValues>
+        key={mode}
+        initialValues={initialValues}
+        validationSchema={schema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting, values }) => (
+          <Form noValidate style={formStyle} aria-label={t('authForms:loginTitle')}>
+            {mode === 'username' ? (
+              <>
+                <TextField
+                  name="username"
+                  label={t('authForms:usernameLabel')}
+                  placeholder={t('authForms:usernamePlaceholder')}
+                  autoComplete="username"
+                  required
+                  inputRef={firstField}
+                />
+                <TextField
+                  name="password"
+                  type="password"
+                  label={t('authForms:passwordLabel')}
+                  placeholder={t('authForms:passwordPlaceholder')}
+                  autoComplete="current-password"
+                  required
+                />
+                {captchaRequired && (
+                  <CaptchaField
+                    refreshToken={captchaRefresh}
+                    onKey={(key) => {
+                      captchaKey.current = key;
+                    }}
+                  />
+                )}
+              </>
+            ) : (
+              <>
+                <TextField
+                  name="mobileNum"
+                  type="tel"
+                  inputMode="tel"
+                  label={t('authForms:mobileLabel')}
+                  placeholder={t('authForms:mobilePlaceholder')}
+                  autoComplete="tel-national"
+                  required
+                  inputRef={firstField}
+                  prefix={
+                    config.showCountryCode && config.countries.length > 0 ? (
+                      <CountryCodeSelect countries={config.countries} />
+                    ) : undefined
+                  }
+                />
+                <TextField
+                  name="verificationCode"
+                  inputMode="numeric"
+                  label={t('authForms:smsCodeLabel')}
+                  placeholder={t('authForms:smsCodePlaceholder')}
+                  autoComplete="one-time-code"
+                  required
+                  addon={
+                    <SmsSendButton
+                      mobileField="mobileNum"
+                      send={() =>
+                        requestSms({
+                          mobileNum: values.mobileNum.trim(),
+                          countryDialingCode: values.countryDialingCode,
+                          purpose: 'login',
+                        }).unwrap()
+                      }
+                    />
+                  }
+                />
+              </>
+            )}
+            <CheckboxField name="remember" label={t('authForms:rememberMe')} />
+            <FormAlert message={serverError} />
+            <Button type="submit" fullWidth loading={isSubmitting}>
+              {t('authForms:loginSubmit')}
+            </Button>
+            {isSubmitting && <Loader label={t('authForms:loggingIn')} overlay="parent" />}
+            <div style={linkRowStyle}>
+              <Button variant="ghost" size="sm" onClick={() => modal.switchTo('forgotPassword')}>
+                {t('authForms:forgotPasswordLink')}
+              </Button>
+              {config.flag('DIRECTREG3') && (
+                <Button variant="ghost" size="sm" onClick={() => modal.switchTo('register')}>
+                  {t('authForms:registerLink')}
+                </Button>
+              )}
+            </div>
+            {config.flag('FREEPLAY3') && (
+              <Button
+                variant="secondary"
+                fullWidth
+                loading={freePlayBusy}
+                onClick={() => void playForFree()}
+              >
+                {t('authForms:freePlay')}
+              </Button>
+            )}
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  );
+}

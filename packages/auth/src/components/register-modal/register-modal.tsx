@@ -1,0 +1,335 @@
+// The register dialog (SPEC.md §2 registerModal, §4 registration, §5 registration rules, §8).
+import type { ApiError, RegisterRequest, RegisterValidator } from '@lotusplay/api-client';
+import { useTranslation } from '@lotusplay/i18n';
+import { Button, Dialog, Loader, Modal, Tabs } from '@lotusplay/ui-kit';
+import { Form, Formik } from 'formik';
+import { useMemo, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CaptchaField } from '../internal/captcha-field';
+import { CountryCodeSelect } from '../internal/country-code-select';
+import {
+  errorText,
+  fieldHintText,
+  registerAccount,
+  registerSchema,
+  useLazyCheckAffiliateQuery,
+  useRequestRegisterSmsCodeMutation,
+  type AppDispatch,
+} from '../internal/deps';
+import {
+  AUTH_MODAL_WIDTH,
+  CheckboxField,
+  FormAlert,
+  formStyle,
+  TextField,
+  type TextFieldProps,
+} from '../internal/form-field';
+import { SmsSendButton } from '../internal/sms-send-button';
+import { useAuthConfig, type AuthConfigOverrides } from '../internal/use-auth-config';
+import { useAuthModal, type ModalControlProps } from '../internal/use-auth-modal';
+
+/** How a new member identifies: a chosen username, or the mobile number. */
+export type RegisterMode = 'username' | 'mobile';
+
+/** Props of {@link RegisterModal}. */
+export interface RegisterModalProps extends ModalControlProps, AuthConfigOverrides {
+  /** Runs after registration and auto login; navigates to / when omitted. */
+  onRegistered?: () => void;
+  /** Tab shown first, when both modes are enabled. */
+  initialTab?: RegisterMode;
+}
+
+/** Optional fields shown when their validator is enabled, in display order. */
+const OPTIONAL_FIELDS = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'paymentPassword',
+] as const;
+type OptionalField = (typeof OPTIONAL_FIELDS)[number];
+
+type RegisterValues = Record<OptionalField, string> & {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  affiliateCode: string;
+  captcha: string;
+  terms: boolean;
+};
+
+const inputKind = (key: OptionalField): Pick<TextFieldProps, 'type' | 'autoComplete'> => {
+  if (key === 'paymentPassword') return { type: 'password', autoComplete: 'new-password' };
+  if (key === 'email') return { type: 'email', autoComplete: 'email' };
+  if (key === 'payeeName') return { autoComplete: 'name' };
+  return {};
+};
+
+/** The registration form: username or mobile tab, fields from the brand's validators, auto login. */
+export function RegisterModal({
+  onRegistered,
+  initialTab,
+  open: openProp,
+  onClose,
+  ...overrides
+}: RegisterModalProps) {
+  const { t } = useTranslation(['authForms', 'auth']);
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const referralCode = searchParams.get('referralCode')?.trim() ?? '';
+  const modal = useAuthModal('register', { open: openProp, onClose });
+  const config = useAuthConfig(overrides);
+  const firstField = useRef<HTMLInputElement>(null);
+  const captchaKey = useRef('');
+  const [captchaRefresh, setCaptchaRefresh] = useState(0);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [affiliateWarning, setAffiliateWarning] = useState(false);
+  const [requestSms] = useRequestRegisterSmsCodeMutation();
+  const [checkAffiliate] = useLazyCheckAffiliateQuery();
+
+  const byUsername = config.flag('USERNAMEREG3');
+  const byMobile = config.flag('MOBILENUMREG3') || config.flag('MOBILENUMPASSREG3');
+  const modes: RegisterMode[] = [
+    ...(byUsername || !byMobile ? (['username'] as const) : []),
+    ...(byMobile ? (['mobile'] as const) : []),
+  ];
+  const [tab, setTab] = useState<RegisterMode>(initialTab ?? modes[0] ?? 'username');
+  const mode: RegisterMode = modes.includes(tab) ? tab : (modes[0] ?? 'username');
+
+  const validators = config.validators;
+  const rule = (key: string): RegisterValidator | undefined =>
+    validators.find((v) => v.key === key && v.enabled);
+  const smsRequired = mode === 'mobile' || config.flag('REGMOBVERF3');
+  const showMobile = mode === 'mobile' || smsRequired || rule('mobileNum') !== undefined;
+  const showCaptcha = rule('captcha') !== undefined;
+  const showAffiliate = rule('affiliateCode') !== undefined || referralCode !== '';
+  const optional = OPTIONAL_FIELDS.filter((key) => rule(key) !== undefined);
+
+  const schema = useMemo(
+    () => registerSchema({ validators, mode, smsVerification: config.flag('REGMOBVERF3'), t }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- config.flag is a new function each render
+    [validators, mode, smsRequired, t],
+  );
+  const hint = (key: string) => {
+    const found = rule(key);
+    return found ? fieldHintText(found, t) : undefined;
+  };
+  const isRequired = (key: string) => rule(key)?.required === true;
+
+  const initialValues: RegisterValues = {
+    username: '',
+    password: '',
+    confirmPassword: '',
+    mobileNum: '',
+    countryDialingCode: config.countries[0]?.countryDialingCode ?? '',
+    verificationCode: '',
+    affiliateCode: referralCode,
+    captcha: '',
+    terms: false,
+    ...(Object.fromEntries(OPTIONAL_FIELDS.map((key) => [key, ''])) as Record<
+      OptionalField,
+      string
+    >),
+  };
+
+  const submit = async (values: RegisterValues) => {
+    setServerError(null);
+    const affiliateCode = values.affiliateCode.trim();
+    const domain = typeof window === 'undefined' ? '' : window.location.host;
+    if (affiliateCode) {
+      const check = await checkAffiliate({ code: affiliateCode, domain }, false);
+      if (!check.data?.success) {
+        setAffiliateWarning(true);
+        return;
+      }
+    }
+    const mobileNum = values.mobileNum.trim();
+    const body: RegisterRequest = {
+      username: mode === 'mobile' ? mobileNum : values.username.trim(),
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      login: true,
+      registerMethod: 'WEB',
+      domain,
+      registerUrl: typeof window === 'undefined' ? undefined : window.location.href,
+      ...(mobileNum ? { mobileNum, countryDialingCode: values.countryDialingCode } : {}),
+      ...(smsRequired ? { verificationCode: values.verificationCode.trim() } : {}),
+      ...(affiliateCode ? { affiliateCode } : {}),
+      ...(referralCode ? { referralCode } : {}),
+      ...(showCaptcha ? { captcha: values.captcha.trim(), captchaKey: captchaKey.current } : {}),
+      ...Object.fromEntries(
+        optional.map((key) => [key, values[key].trim()]).filter(([, value]) => value !== ''),
+      ),
+    };
+    try {
+      await dispatch(registerAccount(body, mode));
+      modal.close();
+      if (onRegistered) onRegistered();
+      else void navigate('/');
+    } catch (error) {
+      setServerError(errorText(error as ApiError, t));
+      if (showCaptcha) setCaptchaRefresh((n) => n + 1);
+    }
+  };
+
+  return (
+    <Modal
+      open={modal.open}
+      onClose={modal.close}
+      title={t('authForms:registerTitle')}
+      closeLabel={t('authForms:close')}
+      width={AUTH_MODAL_WIDTH}
+      height="auto"
+      initialFocusRef={firstField}
+    >
+      {modes.length > 1 && (
+        <Tabs
+          label={t('authForms:registerTabsLabel')}
+          fullWidth
+          value={mode}
+          onValueChange={(value) => {
+            setTab(value as RegisterMode);
+            setServerError(null);
+          }}
+          items={[
+            { value: 'username', label: t('authForms:registerTabUsername') },
+            { value: 'mobile', label: t('authForms:registerTabMobile') },
+          ]}
+        />
+      )}
+      {!config.ready ? (
+        <Loader label={t('authForms:loading')} />
+      ) : (
+        <Formik<RegisterValues>
+          key={mode}
+          initialValues={initialValues}
+          validationSchema={schema}
+          onSubmit={submit}
+        >
+          {({ isSubmitting, values }) => (
+            <Form noValidate style={formStyle} aria-label={t('authForms:registerTitle')}>
+              {mode === 'username' && (
+                <TextField
+                  name="username"
+                  label={t('authForms:usernameLabel')}
+                  placeholder={t('authForms:usernamePlaceholder')}
+                  hint={hint('username')}
+                  autoComplete="username"
+                  required
+                  inputRef={firstField}
+                />
+              )}
+              {showMobile && (
+                <TextField
+                  name="mobileNum"
+                  type="tel"
+                  inputMode="tel"
+                  label={t('authForms:mobileLabel')}
+                  placeholder={t('authForms:mobilePlaceholder')}
+                  hint={hint('mobileNum')}
+                  autoComplete="tel-national"
+                  required={mode === 'mobile' || smsRequired || isRequired('mobileNum')}
+                  inputRef={mode === 'mobile' ? firstField : undefined}
+                  prefix={
+                    config.showCountryCode && config.countries.length > 0 ? (
+                      <CountryCodeSelect countries={config.countries} />
+                    ) : undefined
+                  }
+                />
+              )}
+              {smsRequired && (
+                <TextField
+                  name="verificationCode"
+                  inputMode="numeric"
+                  label={t('authForms:smsCodeLabel')}
+                  placeholder={t('authForms:smsCodePlaceholder')}
+                  autoComplete="one-time-code"
+                  required
+                  addon={
+                    <SmsSendButton
+                      mobileField="mobileNum"
+                      send={() =>
+                        requestSms({
+                          mobileNo: values.mobileNum.trim(),
+                          countryDialingCode: values.countryDialingCode,
+                          registerType: mode,
+                        }).unwrap()
+                      }
+                    />
+                  }
+                />
+              )}
+              <TextField
+                name="password"
+                type="password"
+                label={t('authForms:passwordLabel')}
+                placeholder={t('authForms:passwordPlaceholder')}
+                hint={hint('password')}
+                autoComplete="new-password"
+                required
+              />
+              <TextField
+                name="confirmPassword"
+                type="password"
+                label={t('authForms:confirmPasswordLabel')}
+                placeholder={t('authForms:confirmPasswordPlaceholder')}
+                autoComplete="new-password"
+                required
+              />
+              {optional.map((key) => (
+                <TextField
+                  key={key}
+                  name={key}
+                  {...inputKind(key)}
+                  label={t(`authForms:${key}Label`)}
+                  hint={hint(key)}
+                  required={key === 'paymentPassword' || isRequired(key)}
+                />
+              ))}
+              {showAffiliate && (
+                <TextField
+                  name="affiliateCode"
+                  label={t('authForms:affiliateCodeLabel')}
+                  placeholder={t('authForms:affiliateCodePlaceholder')}
+                  hint={hint('affiliateCode')}
+                  required={isRequired('affiliateCode')}
+                />
+              )}
+              {showCaptcha && (
+                <CaptchaField
+                  refreshToken={captchaRefresh}
+                  onKey={(key) => {
+                    captchaKey.current = key;
+                  }}
+                />
+              )}
+              <CheckboxField name="terms" label={t('authForms:termsAgree')} />
+              <FormAlert message={serverError} />
+              <Button type="submit" fullWidth loading={isSubmitting}>
+                {t('authForms:registerSubmit')}
+              </Button>
+              {isSubmitting && <Loader label={t('authForms:registering')} overlay="parent" />}
+            </Form>
+          )}
+        </Formik>
+      )}
+      <Dialog
+        open={affiliateWarning}
+        onClose={() => setAffiliateWarning(false)}
+        title={t('authForms:warningTitle')}
+        buttons={[{ label: t('authForms:dialogSubmit'), isDefault: true }]}
+      >
+        {t('authForms:invitationCodeError')}
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,12 @@
+export {
+  buildCaptcha,
+  buildLoginResponse,
+  buildMemberInfo,
+  buildPlayerAvatar,
+  buildSmsCode,
+  buildTrialLoginResponse,
+  buildUnreadCount,
+} from './factories';
+export { authHandlers, createAuthHandlers, DEMO_PASSWORD, DEMO_SMS_CODE } from './handlers';
+
+export type { AuthHandlerData } from './handlers';

@@ -25,4 +25,7 @@ step "end-to-end tests in Chromium"
 bash scripts/ensure-chromium.sh
 pnpm --filter @lotusplay/e2e e2e
 
+step "Firebase phone sign-in against the Auth emulator, in Chromium"
+bash scripts/firebase-emulator-e2e.sh
+
 step "done in $((SECONDS - started))s"

@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 // The server is an application: one bundle per entry, Node built-ins and npm dependencies
-// external, the shared @lotusplay/api-client/crypto module bundled from its sources.
+// external, the shared @lotusplay/api-client/crypto module bundled from its sources together
+// with crypto-js (CommonJS without an exports map: its deep imports do not resolve from ESM).
 export default defineConfig({
   entry: { main: 'src/main.ts', ops: 'src/ops.ts' },
   format: ['esm'],
@@ -11,7 +12,7 @@ export default defineConfig({
   clean: true,
   dts: false,
   splitting: false,
-  noExternal: [/^@lotusplay\//],
+  noExternal: [/^@lotusplay\//, /^crypto-js(\/|$)/],
   esbuildOptions(options) {
     options.conditions = ['@lotusplay/source', 'node', 'import', 'default'];
   },

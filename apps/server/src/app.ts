@@ -16,6 +16,22 @@ import { SystemRepository } from './modules/system/system.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { sharedSystemSchemas } from './modules/system/system.schemas';
 import { SystemService } from './modules/system/system.service';
+import { agentRoutes } from './modules/agent/agent.routes';
+import { MemberInfoBuilder } from './modules/member/member-info';
+import { MemberRepository } from './modules/member/member.repository';
+import { memberRoutes } from './modules/member/member.routes';
+import { sharedMemberSchemas } from './modules/member/member.schemas';
+import { MemberService } from './modules/member/member.service';
+import { sessionGuards } from './modules/session/session.guard';
+import { SessionRepository } from './modules/session/session.repository';
+import { sessionRoutes } from './modules/session/session.routes';
+import { SessionService } from './modules/session/session.service';
+import { OutboxEmailProvider, OutboxSmsProvider } from './modules/verification/providers';
+import type { EmailProvider, SmsProvider } from './modules/verification/providers';
+import { SmsRequestService } from './modules/verification/sms-request.service';
+import { VerificationRepository } from './modules/verification/verification.repository';
+import { verificationRoutes } from './modules/verification/verification.routes';
+import { VerificationService } from './modules/verification/verification.service';
 import type { TrustProxy } from './config';
 
 /** What createServer needs; everything else is derived. */
@@ -35,6 +51,10 @@ export interface ServerDeps {
   clock?: () => Date;
   /** Folder of the built web app; null or missing folder → a "not built" page at /. */
   webDist?: string | null;
+  /** SMS gateway; the default writes to the outbox table (development). */
+  smsProvider?: SmsProvider;
+  /** E-mail gateway; the default writes to the outbox table (development). */
+  emailProvider?: EmailProvider;
 }
 
 /** The application plus the services main.ts needs at start. */
@@ -59,6 +79,8 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   installValidation(app);
   app.addSchema(errorEnvelopeSchema);
   for (const schema of sharedSystemSchemas) app.addSchema(schema);
+  for (const schema of sharedMemberSchemas) app.addSchema(schema);
+  app.decorateRequest('auth', null);
 
   await registerSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: config.bodyLimit ?? 100 * 1024 });
@@ -92,17 +114,58 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
   });
 
-  const systemService = new SystemService(new SystemRepository(deps.db), clock);
+  const systemRepository = new SystemRepository(deps.db);
+  const systemService = new SystemService(systemRepository, clock);
   const operatorService = new OperatorService(
     new OperatorRepository(deps.db),
     config.operatorToken ?? null,
   );
+  const verificationRepository = new VerificationRepository(deps.db);
+  const verification = new VerificationService(
+    verificationRepository,
+    systemRepository,
+    deps.smsProvider ?? new OutboxSmsProvider(verificationRepository),
+    deps.emailProvider ?? new OutboxEmailProvider(verificationRepository),
+    clock,
+  );
+  const memberRepository = new MemberRepository(deps.db);
+  const memberInfo = new MemberInfoBuilder(memberRepository, systemRepository, clock);
+  const sessions = new SessionService(
+    new SessionRepository(deps.db),
+    memberRepository,
+    memberInfo,
+    systemService,
+    systemRepository,
+    verification,
+    clock,
+  );
+  const members = new MemberService(
+    memberRepository,
+    memberInfo,
+    sessions,
+    systemService,
+    systemRepository,
+    verification,
+    clock,
+  );
+  const smsRequests = new SmsRequestService(
+    verification,
+    memberRepository,
+    systemService,
+    systemRepository,
+  );
+  const guards = sessionGuards(sessions);
 
   await app.register(systemRoutes, { prefix: '/wps/system', service: systemService });
+  await app.register(sessionRoutes, { prefix: '/wps/session', sessions, guards });
+  await app.register(memberRoutes, { prefix: '/wps', members, guards });
+  await app.register(verificationRoutes, { prefix: '/wps', verification, smsRequests });
+  await app.register(agentRoutes, { prefix: '/wps/agent', members });
   await app.register(operatorRoutes, {
     prefix: '/ops',
     system: systemService,
     operator: operatorService,
+    verification,
   });
   await registerWeb(app, deps.webDist ?? null);
 

@@ -52,7 +52,7 @@ async function main() {
     '',
     `LotusPlay is running at http://${shownHost}:${port}  (API docs: /docs)`,
     `Database: ${where}${database.seeded ? ', seeded with the demo brand' : ''}; ready in ${Date.now() - started} ms`,
-    `Demo accounts: ${demoMembers.map((m) => `${m.username} / ${DEMO_PASSWORD}`).join(', ')}`,
+    `Demo accounts: ${demoMembers.map((m) => `${m.username} / ${m.password ?? DEMO_PASSWORD}`).join(', ')}`,
     operatorToken.file
       ? `Operator token: ${operatorToken.file}  (pnpm --filter @lotusplay/server ops status)`
       : 'Operator token: from OPERATOR_TOKEN',

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from './paths';
 import { OPERATOR_TOKEN_FILE } from './modules/operator/operator.service';
+import type { OutboxMessage } from './modules/operator/operator.routes';
 import type { OperatorStatus } from './modules/system/system.service';
 
 /** Usage text of the ops command. */
@@ -20,6 +21,9 @@ Commands:
   flag <MODULEID> on|off                   e.g. flag FREEPLAY3 off
   brand redirect-to-login on|off
   brand show-country-code on|off
+  outbox sms|email [--to RECIPIENT] [--last N]
+                                           latest messages of the development SMS / e-mail outbox
+                                           (e.g. outbox sms --to +639170000001 --last 1)
 
 Options:
   --url URL      server address (default http://127.0.0.1:$PORT, PORT default 8080)
@@ -115,6 +119,16 @@ function buildRequest(positionals: string[], options: Record<string, string | un
         throw new UsageError('brand option must be redirect-to-login or show-country-code');
       return { method: 'PUT', path: '/ops/brand', body: { [field]: onOff(arg2, arg1!) } };
     }
+    case 'outbox': {
+      if (arg1 !== 'sms' && arg1 !== 'email') throw new UsageError('outbox needs sms or email');
+      const last = options.last ?? '10';
+      if (!/^\d{1,3}$/.test(last) || Number(last) < 1 || Number(last) > 100) {
+        throw new UsageError('--last must be a number from 1 to 100');
+      }
+      const query = new URLSearchParams({ channel: arg1, last });
+      if (options.to) query.set('to', options.to);
+      return { method: 'GET', path: `/ops/outbox?${query.toString()}` };
+    }
     default:
       throw new UsageError(command ? `Unknown command "${command}"` : 'A command is required');
   }
@@ -161,6 +175,8 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
         message: { type: 'string' },
         countries: { type: 'string' },
         'allow-ips': { type: 'string' },
+        to: { type: 'string' },
+        last: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -192,13 +208,23 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
       success?: boolean;
       code?: string;
       message?: string;
-      value?: OperatorStatus;
+      value?: OperatorStatus | OutboxMessage[];
     } | null;
     if (!envelope?.success || !envelope.value) {
       io.err(
         `Failed (HTTP ${response.status} ${envelope?.code ?? ''}): ${envelope?.message ?? 'no envelope in the answer'}`,
       );
       return 1;
+    }
+    if (Array.isArray(envelope.value)) {
+      if (envelope.value.length === 0) io.out('(no messages)');
+      for (const message of envelope.value) {
+        io.out(
+          `#${message.id} ${message.createdAt} ${message.channel} to ${message.to}${message.subject ? ` — ${message.subject}` : ''}`,
+        );
+        for (const line of message.body.split('\n')) io.out(`  ${line}`);
+      }
+      return 0;
     }
     for (const line of describe(envelope.value)) io.out(line);
     return 0;

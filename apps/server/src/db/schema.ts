@@ -1,10 +1,12 @@
 // Drizzle schema of the platform database. Migrations in ../../drizzle are generated from this
 // file with `pnpm db:generate` and checked in; never edit a generated migration by hand.
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bigint,
   boolean,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -32,6 +34,10 @@ export const brand = pgTable('brand', {
   launchGameCdns: jsonb('launch_game_cdns').$type<string[]>().notNull(),
   homeCountryCode: text('home_country_code').notNull(),
   smsExpiredMinutes: integer('sms_expired_minutes').notNull().default(5),
+  /** The brand's default insecure password (SPEC.md "{secret}"): logging in with it forces a change. */
+  defaultPassword: text('default_password').notNull().default(''),
+  /** Days after which a password expires (enforced only while PWDEXPFORCECHANGE3 is on). */
+  passwordExpiryDays: integer('password_expiry_days').notNull().default(90),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -200,12 +206,180 @@ export const operatorTokens = pgTable('operator_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Member accounts. `isAgent`: 0 member, 1/2/41/42 agent, 4 trial (SPEC.md §4). */
-export const members = pgTable('members', {
+/** Avatars a member may choose (served from /static/avatars/). */
+export const avatars = pgTable('avatars', {
   id: serial('id').primaryKey(),
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  nickname: text('nickname').notNull(),
-  isAgent: smallint('is_agent').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  url: text('url').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
 });
+
+/** Member accounts. `isAgent`: 0 member, 1/2/41/42 agent, 4 trial (SPEC.md §4). */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname').notNull(),
+    isAgent: smallint('is_agent').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    mobileNum: text('mobile_num'),
+    countryDialingCode: text('country_dialing_code'),
+    email: text('email'),
+    payeeName: text('payee_name'),
+    /** The agent above this member (agent hierarchy). */
+    uplineId: integer('upline_id').references((): AnyPgColumn => members.id, {
+      onDelete: 'set null',
+    }),
+    /** Code others register with to become this member's downline (affiliate / referral). */
+    affiliateCode: text('affiliate_code').unique(),
+    clubRankLevel: smallint('club_rank_level'),
+    clubLabelName: text('club_label_name'),
+    memberLabels: jsonb('member_labels').$type<string[]>().notNull().default([]),
+    memberLabelColor: text('member_label_color'),
+    avatarId: integer('avatar_id').references(() => avatars.id, { onDelete: 'set null' }),
+    customerId: text('customer_id')
+      .notNull()
+      .unique()
+      .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 12))`),
+    toUpline: boolean('to_upline').notNull().default(false),
+    /** True until the first-login action ran (accounts whose password someone else chose). */
+    firstLogin: boolean('first_login').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    registerMethod: text('register_method'),
+  },
+  (t) => [
+    uniqueIndex('members_username_lower').on(sql`lower(${t.username})`),
+    uniqueIndex('members_mobile').on(t.countryDialingCode, t.mobileNum),
+    index('members_upline').on(t.uplineId),
+  ],
+);
+
+/** Member sessions: only the SHA-256 of the bearer token is stored. */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** Absolute expiry; the idle expiry slides with lastSeenAt. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('member_sessions_member').on(t.memberId)],
+);
+
+/** Login attempts, for the captcha brake and the per-address rate limit (shared by processes). */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased username, or dialing code + mobile number for sms logins. */
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    success: boolean('success').notNull(),
+    /** Set on the account's failures once it logs in successfully. */
+    cleared: boolean('cleared').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('login_attempts_account').on(t.account, t.createdAt),
+    index('login_attempts_ip').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Generated captchas: the answer is stored hashed, single use, short-lived. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    captchaKey: text('captcha_key').primaryKey(),
+    answerHash: text('answer_hash').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captchas_ip').on(t.ip, t.createdAt)],
+);
+
+/** SMS one-time codes (hashed). A row without a code records a request that sent nothing. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Dialing code + number, e.g. +639171234567. */
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sms_codes_phone').on(t.phone, t.createdAt)],
+);
+
+/** Generic rate-limit events (free play, captcha refresh) keyed by kind and address. */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_events_kind_key').on(t.kind, t.key, t.createdAt)],
+);
+
+/** Messages the development SMS and e-mail providers "send" (read by tests and `ops outbox`). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('outbox_channel', sql`${t.channel} in ('sms', 'email')`),
+    index('outbox_channel_recipient').on(t.channel, t.recipient, t.id),
+  ],
+);
+
+/** Messages to members (the message centre comes later; the unread count reads this table). */
+export const memberMessages = pgTable(
+  'member_messages',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_messages_member').on(t.memberId)],
+);
+
+/** Promotions offered to a member (the promotion centre comes later; the count reads this table). */
+export const memberPromotions = pgTable(
+  'member_promotions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_promotions_member').on(t.memberId)],
+);

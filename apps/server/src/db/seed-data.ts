@@ -15,12 +15,81 @@ export const SUPPORTED_LANGUAGES: readonly LanguageCode[] = [
 /** Password of every seeded demo account (printed at start; change it in production). */
 export const DEMO_PASSWORD = 'Play2025';
 
-/** The seeded demo accounts: isAgent 0 member, 1 agent, 4 trial. */
-export const demoMembers = [
-  { username: 'demo_player', nickname: 'Demo Player', isAgent: 0 },
-  { username: 'demo_agent', nickname: 'Demo Agent', isAgent: 1 },
+/** The brand's default insecure password (SPEC.md "{secret}"): logging in with it forces a change. */
+export const DEMO_DEFAULT_PASSWORD = 'abc123456';
+
+/** Affiliate / referral code of demo_agent; demo_player is its downline. */
+export const DEMO_AGENT_CODE = 'DEMOAGENT';
+
+/** A seeded demo account; `password` defaults to DEMO_PASSWORD. */
+export interface DemoMember {
+  username: string;
+  nickname: string;
+  isAgent: number;
+  password?: string;
+  affiliateCode?: string;
+  upline?: string;
+  firstLogin?: boolean;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  email?: string;
+  clubRankLevel?: number;
+  clubLabelName?: string;
+  memberLabels?: string[];
+  memberLabelColor?: string;
+  toUpline?: boolean;
+}
+
+/**
+ * The seeded demo accounts: isAgent 0 member, 1 agent, 4 trial, and demo_default whose password
+ * is the brand default (forced change at login; first login too).
+ */
+export const demoMembers: readonly DemoMember[] = [
+  {
+    username: 'demo_player',
+    nickname: 'Demo Player',
+    isAgent: 0,
+    upline: 'demo_agent',
+    mobileNum: '9170000001',
+    countryDialingCode: '+63',
+    email: 'demo_player@lotusplay.example',
+    clubRankLevel: 1,
+    clubLabelName: 'Bronze',
+    memberLabels: ['New'],
+    memberLabelColor: '#2E7D32',
+    toUpline: true,
+  },
+  {
+    username: 'demo_agent',
+    nickname: 'Demo Agent',
+    isAgent: 1,
+    affiliateCode: DEMO_AGENT_CODE,
+    mobileNum: '9170000002',
+    countryDialingCode: '+63',
+    email: 'demo_agent@lotusplay.example',
+    clubRankLevel: 3,
+    clubLabelName: 'Gold',
+    memberLabels: ['Agent'],
+    memberLabelColor: '#B8860B',
+  },
   { username: 'demo_trial', nickname: 'Demo Trial', isAgent: 4 },
-] as const;
+  {
+    username: 'demo_default',
+    nickname: 'Demo Default',
+    isAgent: 0,
+    password: DEMO_DEFAULT_PASSWORD,
+    firstLogin: true,
+    email: 'demo_default@lotusplay.example',
+  },
+];
+
+/** Avatars a member may choose, served from public/avatars/. */
+export const demoAvatars = [
+  '/static/avatars/lotus.svg',
+  '/static/avatars/dragon.svg',
+  '/static/avatars/tiger.svg',
+  '/static/avatars/koi.svg',
+];
 
 export const demoBrand = {
   merchantCode: 'LOTUSDEMO',
@@ -36,6 +105,8 @@ export const demoBrand = {
   launchGameCdns: ['https://launch1.lotusplay.example', 'https://launch2.lotusplay.example'],
   homeCountryCode: 'PH',
   smsExpiredMinutes: 5,
+  defaultPassword: DEMO_DEFAULT_PASSWORD,
+  passwordExpiryDays: 90,
 };
 
 /** [moduleId, parentId, name, enabled] in display order; the nine ids of SPEC.md §6 are on. */
@@ -63,7 +134,9 @@ export const demoRegisterValidators: [string, boolean, boolean, number, number, 
   ['email', true, false, 5, 100, 3],
   ['mobileNum', true, false, 7, 15, 6],
   ['affiliateCode', true, false, 4, 16, 4],
-  ['captcha', true, true, 4, 4, 4],
+  // The registration captcha is off in the demo brand so that automated browsers can register;
+  // the server enforces it (a valid /wps/captcha answer) whenever an operator enables it.
+  ['captcha', false, true, 4, 4, 4],
   ['verificationCode', true, false, 0, 255, 0],
   ['qqNum', false, false, 5, 12, 6],
   ['line', false, false, 4, 30, 9],

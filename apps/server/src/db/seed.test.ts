@@ -8,7 +8,7 @@ import { createTestDatabase } from '../testing/test-database';
 import type { TestDatabase } from '../testing/test-database';
 import { prepareDatabase } from './prepare';
 import * as t from './schema';
-import { DEMO_PASSWORD } from './seed-data';
+import { DEMO_AGENT_CODE, DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD } from './seed-data';
 import { seedDatabase } from './seed';
 
 let database: TestDatabase;
@@ -20,15 +20,24 @@ afterAll(async () => {
 });
 
 describe('seed', () => {
-  it('seeds the three demo accounts with scrypt hashes and their account types', async () => {
+  it('seeds the demo accounts with scrypt hashes, account types and the agent hierarchy', async () => {
     const members = await database.db.select().from(t.members).orderBy(asc(t.members.id));
     expect(members.map((m) => [m.username, m.isAgent])).toEqual([
       ['demo_player', 0],
       ['demo_agent', 1],
       ['demo_trial', 4],
+      ['demo_default', 0],
     ]);
     expect(members[0]!.passwordHash).toMatch(/^scrypt\$/);
     expect(await verifyPassword(DEMO_PASSWORD, members[0]!.passwordHash)).toBe(true);
+    expect(await verifyPassword(DEMO_DEFAULT_PASSWORD, members[3]!.passwordHash)).toBe(true);
+    expect(members[1]!.affiliateCode).toBe(DEMO_AGENT_CODE);
+    expect(members[0]!.uplineId).toBe(members[1]!.id);
+    expect(members[3]!.firstLogin).toBe(true);
+    expect(new Set(members.map((m) => m.customerId)).size).toBe(members.length);
+    const [brand] = await database.db.select().from(t.brand);
+    expect(brand!.defaultPassword).toBe(DEMO_DEFAULT_PASSWORD);
+    expect((await database.db.select().from(t.avatars)).length).toBeGreaterThan(0);
   });
 
   it('is idempotent: a second run changes nothing', async () => {

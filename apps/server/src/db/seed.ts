@@ -1,4 +1,5 @@
 // First-start seed of the demo brand. Idempotent: an existing brand row means "already seeded".
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
 import { ipv4ToNumber } from '../lib/ip';
 import type { Database } from './client';
@@ -7,7 +8,9 @@ import * as seed from './seed-data';
 
 /** Hashes the demo password once per demo member (scrypt is slow on purpose). */
 export function hashDemoPasswords(): Promise<string[]> {
-  return Promise.all(seed.demoMembers.map(() => hashPassword(seed.DEMO_PASSWORD)));
+  return Promise.all(
+    seed.demoMembers.map((member) => hashPassword(member.password ?? seed.DEMO_PASSWORD)),
+  );
 }
 
 /**
@@ -23,11 +26,6 @@ export async function seedDatabase(
 
   // Hash before opening the transaction.
   const hashes = await (passwordHashes ?? hashDemoPasswords());
-  const memberRows = seed.demoMembers.map((member, index) => ({
-    ...member,
-    passwordHash: hashes[index]!,
-  }));
-
   await db.transaction(async (tx) => {
     await tx.insert(t.brand).values(seed.demoBrand);
     await tx.insert(t.whitelabelModules).values(
@@ -118,9 +116,40 @@ export async function seedDatabase(
       message: seed.demoRegionRestriction.message,
     });
     await tx
-      .insert(t.members)
-      .values(memberRows)
-      .onConflictDoNothing({ target: t.members.username });
+      .insert(t.avatars)
+      .values(seed.demoAvatars.map((url, index) => ({ url, sortOrder: index })));
+    const ids = new Map<string, number>();
+    for (const [index, member] of seed.demoMembers.entries()) {
+      const [row] = await tx
+        .insert(t.members)
+        .values({
+          username: member.username,
+          nickname: member.nickname,
+          isAgent: member.isAgent,
+          passwordHash: hashes[index]!,
+          affiliateCode: member.affiliateCode ?? null,
+          firstLogin: member.firstLogin ?? false,
+          mobileNum: member.mobileNum ?? null,
+          countryDialingCode: member.countryDialingCode ?? null,
+          email: member.email ?? null,
+          clubRankLevel: member.clubRankLevel ?? null,
+          clubLabelName: member.clubLabelName ?? null,
+          memberLabels: member.memberLabels ?? [],
+          memberLabelColor: member.memberLabelColor ?? null,
+          toUpline: member.toUpline ?? false,
+          registerMethod: 'SEED',
+        })
+        .returning({ id: t.members.id });
+      ids.set(member.username, row!.id);
+    }
+    // Uplines once every account exists (a downline may be listed before its agent).
+    for (const member of seed.demoMembers) {
+      if (!member.upline) continue;
+      await tx
+        .update(t.members)
+        .set({ uplineId: ids.get(member.upline)! })
+        .where(eq(t.members.id, ids.get(member.username)!));
+    }
   });
   return true;
 }

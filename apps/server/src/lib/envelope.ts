@@ -14,9 +14,25 @@ export const Codes = {
   Forbidden: 'FORBIDDEN',
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
+  RateLimited: 'RATE_LIMITED',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   Internal: 'INTERNAL_ERROR',
 } as const satisfies { [K in keyof typeof ErrorCodes]?: (typeof ErrorCodes)[K] };
+
+/**
+ * Error codes of the auth calls (issue 3). The contract names them in prose only, so they are
+ * listed here; the client maps them to translated text.
+ */
+export const AuthCodes = {
+  LoginFailed: 'LOGIN_FAILED',
+  CaptchaInvalid: 'CAPTCHA_INVALID',
+  UsernameTaken: 'USERNAME_TAKEN',
+  MobileTaken: 'MOBILE_TAKEN',
+  SmsCodeInvalid: 'SMS_CODE_INVALID',
+  SmsRateLimited: 'SMS_RATE_LIMITED',
+  AffiliateInvalid: 'AFFILIATE_INVALID',
+  PasswordIncorrect: 'PASSWORD_INCORRECT',
+} as const;
 
 /** An error a service throws on purpose; the handler turns it into an error envelope. */
 export class AppError extends Error {
@@ -24,6 +40,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Envelope flag: the next login attempt must carry a captcha. */
+    readonly captcha?: boolean,
   ) {
     super(message);
     this.name = 'AppError';
@@ -36,8 +54,10 @@ export function ok<T>(value: T): Envelope<T> {
 }
 
 /** The error envelope (value is always null). */
-export function fail(code: string, message: string): Envelope<null> {
-  return { success: false, code, message, value: null };
+export function fail(code: string, message: string, captcha?: boolean): Envelope<null> {
+  return captcha === undefined
+    ? { success: false, code, message, value: null }
+    : { success: false, code, message, value: null, captcha };
 }
 
 /** JSON schema of a success envelope carrying `value` (used for serialisation and OpenAPI). */
@@ -77,6 +97,11 @@ export function responses(value: object, extraErrors: number[] = []) {
   return { 200: envelopeSchema(value), ...errors };
 }
 
+/** Responses of a route that needs a member session (adds 401 and 403). */
+export function sessionResponses(value: object, extraErrors: number[] = []) {
+  return responses(value, [401, 403, ...extraErrors]);
+}
+
 interface AjvError {
   instancePath?: string;
   keyword?: string;
@@ -109,15 +134,24 @@ export function validationMessage(errors: AjvError[], context: string | undefine
     .join('; ');
 }
 
-function sendError(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.code(status).type('application/json; charset=utf-8').send(fail(code, message));
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  captcha?: boolean,
+) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(fail(code, message, captcha));
 }
 
 /** Installs the error and not-found handlers that answer with the error envelope. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      return sendError(reply, error.statusCode, error.code, error.message);
+      return sendError(reply, error.statusCode, error.code, error.message, error.captcha);
     }
     if (error.validation) {
       return sendError(

@@ -3,13 +3,40 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, Codes, ok, responses } from '../../lib/envelope';
 import type { SystemService } from '../system/system.service';
+import type { VerificationService } from '../verification/verification.service';
 import type { OperatorService } from './operator.service';
 
 /** Options of the operator routes plugin. */
 export interface OperatorRoutesOptions {
   system: SystemService;
   operator: OperatorService;
+  verification: VerificationService;
 }
+
+/** One message of the development outbox as /ops/outbox answers it. */
+export interface OutboxMessage {
+  id: number;
+  channel: 'sms' | 'email';
+  to: string;
+  subject: string | null;
+  body: string;
+  createdAt: string;
+}
+
+const outboxValue = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      id: { type: 'integer' },
+      channel: { type: 'string' },
+      to: { type: 'string' },
+      subject: { type: ['string', 'null'] },
+      body: { type: 'string' },
+      createdAt: { type: 'string' },
+    },
+  },
+} as const;
 
 const operatorStatusValue = {
   type: 'object',
@@ -70,7 +97,7 @@ const toDate = (value: string | null | undefined) =>
 /** Registers the /ops routes (register with prefix `/ops`). */
 export async function operatorRoutes(
   app: FastifyInstance,
-  { system, operator }: OperatorRoutesOptions,
+  { system, operator, verification }: OperatorRoutesOptions,
 ) {
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization ?? '';
@@ -90,6 +117,40 @@ export async function operatorRoutes(
     '/status',
     { schema: { ...common, summary: 'Current switches', response: opsResponses } },
     async () => ok(await system.getOperatorStatus()),
+  );
+
+  app.get<{ Querystring: { channel: 'sms' | 'email'; to?: string; last: number } }>(
+    '/outbox',
+    {
+      schema: {
+        ...common,
+        summary: 'Latest messages of the development SMS / e-mail outbox, newest first',
+        querystring: {
+          type: 'object',
+          required: ['channel'],
+          properties: {
+            channel: { type: 'string', enum: ['sms', 'email'] },
+            to: { type: 'string', maxLength: 256 },
+            last: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+          },
+        },
+        response: responses(outboxValue, [401]),
+      },
+    },
+    async (request) => {
+      const { channel, to, last } = request.query;
+      const rows = await verification.listOutbox(channel, to?.trim() || undefined, last);
+      return ok(
+        rows.map((row) => ({
+          id: row.id,
+          channel: row.channel,
+          to: row.recipient,
+          subject: row.subject,
+          body: row.body,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      );
+    },
   );
 
   app.put<{ Body: MaintenanceBody }>(

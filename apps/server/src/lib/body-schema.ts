@@ -1,0 +1,38 @@
+// Validation of bodies that arrive encrypted (SPEC.md §6): Fastify only sees `{ data }`, so the
+// decrypted body is checked here with the same strict Ajv options as every other JSON body.
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { AppError, Codes, validationMessage } from './envelope';
+import { readEncryptedBody } from './encrypted-body';
+
+const ajv = new Ajv({
+  removeAdditional: true,
+  useDefaults: true,
+  allErrors: false,
+  strict: false,
+  coerceTypes: false,
+});
+addFormats(ajv);
+
+/** Route body schema of an encrypted call: `{ data }` (a plain body is answered 400). */
+export const encryptedBodySchema = {
+  type: 'object',
+  description: 'encryptPayload(body) of @lotusplay/api-client/crypto',
+  properties: { data: { type: 'string', maxLength: 65_536 } },
+} as const;
+
+/** Compiles a JSON schema into a parser that answers 400 VALIDATION_ERROR naming the field. */
+export function bodyParser<T>(schema: object): (value: unknown) => T {
+  const validate = ajv.compile(schema);
+  return (value: unknown) => {
+    if (!validate(value)) {
+      throw new AppError(400, Codes.Validation, validationMessage(validate.errors ?? [], 'body'));
+    }
+    return value as T;
+  };
+}
+
+/** Decrypts `{ data }` and validates the result against `parse`. */
+export function readEncrypted<T>(body: unknown, parse: (value: unknown) => T): T {
+  return parse(readEncryptedBody<unknown>(body));
+}

@@ -1,0 +1,125 @@
+// The only code of the member module that touches the database: member accounts, avatars,
+// messages and promotions.
+import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import * as t from '../../db/schema';
+
+/** A member row as stored. */
+export type MemberRow = typeof t.members.$inferSelect;
+/** What creating a member needs. */
+export type NewMember = typeof t.members.$inferInsert;
+
+/** The PostgreSQL error of a unique violation, with the constraint that was violated. */
+export function uniqueViolation(error: unknown): string | null {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' ? (constraint ?? 'unique') : null;
+}
+
+/** Reads and writes member accounts and what hangs off them. */
+export class MemberRepository {
+  constructor(private readonly db: Database) {}
+
+  async findById(id: number): Promise<MemberRow | null> {
+    const [row] = await this.db.select().from(t.members).where(eq(t.members.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /** Usernames are unique regardless of case. */
+  async findByUsername(username: string): Promise<MemberRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(t.members)
+      .where(sql`lower(${t.members.username}) = ${username.toLowerCase()}`)
+      .limit(1);
+    return row ?? null;
+  }
+
+  async findByMobile(countryDialingCode: string, mobileNum: string): Promise<MemberRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(t.members)
+      .where(
+        and(
+          eq(t.members.countryDialingCode, countryDialingCode),
+          eq(t.members.mobileNum, mobileNum),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** The member owning an affiliate / referral code (codes compare upper-case). */
+  async findByAffiliateCode(code: string): Promise<MemberRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(t.members)
+      .where(eq(t.members.affiliateCode, code.toUpperCase()))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async insert(member: NewMember): Promise<MemberRow> {
+    const [row] = await this.db.insert(t.members).values(member).returning();
+    return row!;
+  }
+
+  async updatePassword(
+    id: number,
+    passwordHash: string,
+    passwordChangedAt: Date,
+    firstLogin: boolean,
+  ): Promise<void> {
+    await this.db
+      .update(t.members)
+      .set({ passwordHash, passwordChangedAt, firstLogin })
+      .where(eq(t.members.id, id));
+  }
+
+  async setAvatar(id: number, avatarId: number): Promise<void> {
+    await this.db.update(t.members).set({ avatarId }).where(eq(t.members.id, id));
+  }
+
+  async clearFirstLogin(id: number): Promise<void> {
+    await this.db.update(t.members).set({ firstLogin: false }).where(eq(t.members.id, id));
+  }
+
+  listAvatars() {
+    return this.db
+      .select({ id: t.avatars.id, url: t.avatars.url })
+      .from(t.avatars)
+      .orderBy(asc(t.avatars.sortOrder), asc(t.avatars.id));
+  }
+
+  async findAvatar(id: number): Promise<{ id: number; url: string } | null> {
+    const [row] = await this.db
+      .select({ id: t.avatars.id, url: t.avatars.url })
+      .from(t.avatars)
+      .where(eq(t.avatars.id, id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async countUnreadMessages(memberId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(t.memberMessages)
+      .where(and(eq(t.memberMessages.memberId, memberId), isNull(t.memberMessages.readAt)));
+    return Number(row?.n ?? 0);
+  }
+
+  /** Promotions offered to the member, not claimed and not expired. */
+  async countAvailablePromotions(memberId: number, now: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(t.memberPromotions)
+      .where(
+        and(
+          eq(t.memberPromotions.memberId, memberId),
+          isNull(t.memberPromotions.claimedAt),
+          or(isNull(t.memberPromotions.expiresAt), gt(t.memberPromotions.expiresAt, now)),
+        ),
+      );
+    return Number(row?.n ?? 0);
+  }
+}

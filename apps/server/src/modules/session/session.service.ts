@@ -1,0 +1,232 @@
+// Rules of the session module: login by password or SMS code with the captcha brake and the
+// per-address rate limit, free play, session tokens with idle and absolute expiry, logout.
+import type { LoginRequest, LoginResponse } from '@lotusplay/api-client';
+import { AppError, AuthCodes, Codes } from '../../lib/envelope';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { normaliseMobile, phoneKey } from '../../lib/phone';
+import { randomString, randomToken, safeEqual, sha256 } from '../../lib/tokens';
+import type { MemberInfoBuilder } from '../member/member-info';
+import { TRIAL_TYPE } from '../member/member-info';
+import type { MemberRepository, MemberRow } from '../member/member.repository';
+import type { SystemRepository } from '../system/system.repository';
+import type { SystemService } from '../system/system.service';
+import type { VerificationService } from '../verification/verification.service';
+import type { SessionRepository, SessionRow } from './session.repository';
+
+/** Limits of the session rules. */
+export const sessionLimits = {
+  idleMs: 2 * 3_600_000,
+  absoluteMs: 24 * 3_600_000,
+  /** lastSeenAt is written at most this often (the idle expiry slides with it). */
+  touchEveryMs: 30_000,
+  attemptWindowMs: 15 * 60_000,
+  accountFailuresBeforeCaptcha: 2,
+  addressFailuresBeforeCaptcha: 5,
+  addressAttemptsPerWindow: 30,
+  freePlayPerAddressPerHour: 10,
+} as const;
+
+/** The one message of every failed login (unknown account, wrong password, wrong code). */
+export const LOGIN_FAILED_MESSAGE = 'Incorrect username or password';
+/** The message of a missing or wrong captcha. */
+export const CAPTCHA_MESSAGE = 'Please enter the captcha';
+
+/** A resolved session: the member and the session row. */
+export interface ActiveSession {
+  member: MemberRow;
+  session: SessionRow;
+}
+
+/** How a session was started; decides the forced-change flags. */
+export type LoginKind = 'password' | 'sms' | 'trial' | 'register';
+
+const TRIAL_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+/** A password hash no password matches (accounts without a usable password). */
+export function unusablePasswordHash(): string {
+  return `!unusable$${randomToken(16)}`;
+}
+
+/** Login, free play, session resolution and logout. */
+export class SessionService {
+  /** Verified against when the account is unknown, so both cases cost one scrypt. */
+  private readonly dummyHash: Promise<string>;
+
+  constructor(
+    private readonly repository: SessionRepository,
+    private readonly members: MemberRepository,
+    private readonly info: MemberInfoBuilder,
+    private readonly system: SystemService,
+    private readonly systemRepository: SystemRepository,
+    private readonly verification: VerificationService,
+    private readonly clock: () => Date,
+  ) {
+    this.dummyHash = hashPassword(randomToken(16));
+    this.dummyHash.catch(() => undefined);
+  }
+
+  /** Starts a session for `member` and answers LoginResponse with the SPEC.md §4 flags. */
+  async issue(member: MemberRow, kind: LoginKind, plainPassword?: string): Promise<LoginResponse> {
+    const now = this.clock();
+    const token = randomToken(16);
+    await this.repository.addSession({
+      tokenHash: sha256(token),
+      memberId: member.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + sessionLimits.absoluteMs),
+    });
+    const [brand, whitelabel, info] = await Promise.all([
+      this.systemRepository.getBrand(),
+      this.system.getWhitelabel(),
+      this.info.build(member),
+    ]);
+    const checksPassword = kind === 'password' || kind === 'register';
+    const isDefault =
+      checksPassword &&
+      plainPassword !== undefined &&
+      brand.defaultPassword !== '' &&
+      safeEqual(plainPassword, brand.defaultPassword);
+    const passwordExpired =
+      checksPassword &&
+      whitelabel.flags.PWDEXPFORCECHANGE3 === true &&
+      now.getTime() - member.passwordChangedAt.getTime() > brand.passwordExpiryDays * 86_400_000;
+    const firstTimeLogin = kind !== 'trial' && member.firstLogin;
+    return {
+      token,
+      firstTimeLogin,
+      passwordExpired,
+      // Never for sms logins (SPEC.md §4) nor trial accounts (they have no password).
+      mustChangePassword: checksPassword && (isDefault || passwordExpired || firstTimeLogin),
+      member: info,
+    };
+  }
+
+  /** POST /wps/session/login. */
+  async login(request: LoginRequest, ip: string): Promise<LoginResponse> {
+    const now = this.clock();
+    const since = new Date(now.getTime() - sessionLimits.attemptWindowMs);
+    const username = request.username.trim();
+    const password = request.type === 'sms' ? request.password.trim() : request.password;
+    if (!username || !password) {
+      throw new AppError(400, Codes.Validation, 'Please enter the username and password');
+    }
+    const dialing = (request.countryDialingCode ?? '').trim();
+    if (request.type === 'sms') {
+      if (!/^\+\d{1,4}$/.test(dialing) || !/^\d{4,20}$/.test(normaliseMobile(username))) {
+        throw new AppError(400, Codes.Validation, 'username: Please enter a valid mobile number');
+      }
+      const flags = (await this.system.getWhitelabel()).flags;
+      if (!flags.MOBILEVERCODELOGIN3) {
+        throw new AppError(403, Codes.Forbidden, 'Login by SMS code is not enabled');
+      }
+    }
+    const account =
+      request.type === 'sms' ? `sms:${phoneKey(dialing, username)}` : username.toLowerCase();
+
+    const address = await this.repository.countAddressAttempts(ip, since);
+    if (address.total >= sessionLimits.addressAttemptsPerWindow) {
+      throw new AppError(
+        429,
+        Codes.RateLimited,
+        'Too many login attempts from this address, please try again later',
+      );
+    }
+    const accountFailures = await this.repository.countAccountFailures(account, since);
+    const captchaRequired =
+      accountFailures >= sessionLimits.accountFailuresBeforeCaptcha ||
+      address.failures >= sessionLimits.addressFailuresBeforeCaptcha;
+    if (
+      captchaRequired &&
+      !(await this.verification.checkCaptcha(request.captchaKey, request.captcha))
+    ) {
+      await this.repository.recordAttempt(account, ip, false, now);
+      throw new AppError(400, AuthCodes.CaptchaInvalid, CAPTCHA_MESSAGE, true);
+    }
+
+    let member: MemberRow | null;
+    let success: boolean;
+    if (request.type === 'sms') {
+      member = await this.members.findByMobile(dialing, normaliseMobile(username));
+      const codeOk = await this.verification.consumeSmsCode(
+        phoneKey(dialing, username),
+        'login',
+        password,
+      );
+      success = member !== null && member.isAgent !== TRIAL_TYPE && codeOk;
+    } else {
+      member = await this.members.findByUsername(username);
+      const usable = member !== null && member.passwordHash.startsWith('scrypt$');
+      // Always one scrypt: unknown accounts and wrong passwords take the same time.
+      const passwordOk = await verifyPassword(
+        password,
+        usable ? member!.passwordHash : await this.dummyHash,
+      );
+      success = usable && passwordOk;
+    }
+
+    if (!success || !member) {
+      await this.repository.recordAttempt(account, ip, false, now);
+      const captchaNext =
+        accountFailures + 1 >= sessionLimits.accountFailuresBeforeCaptcha ||
+        address.failures + 1 >= sessionLimits.addressFailuresBeforeCaptcha;
+      throw new AppError(401, AuthCodes.LoginFailed, LOGIN_FAILED_MESSAGE, captchaNext);
+    }
+    await this.repository.recordAttempt(account, ip, true, now);
+    await this.repository.clearAccountFailures(account);
+    return this.issue(member, request.type === 'sms' ? 'sms' : 'password', password);
+  }
+
+  /** POST /wps/session/login/freeplay: a new trial account (type 4) without a usable password. */
+  async freePlay(ip: string): Promise<LoginResponse> {
+    const flags = (await this.system.getWhitelabel()).flags;
+    if (!flags.FREEPLAY3) throw new AppError(403, Codes.Forbidden, 'Free play is not enabled');
+    await this.verification.hitRateLimit(
+      'freeplay',
+      ip,
+      sessionLimits.freePlayPerAddressPerHour,
+      3_600_000,
+      'Too many trial accounts from this address, please try again later',
+    );
+    const username = `trial_${randomString(8, TRIAL_ALPHABET)}`;
+    const member = await this.members.insert({
+      username,
+      nickname: username,
+      isAgent: TRIAL_TYPE,
+      passwordHash: unusablePasswordHash(),
+      registerMethod: 'FREEPLAY',
+    });
+    return this.issue(member, 'trial');
+  }
+
+  /** The member of a bearer token, or null when the token is unknown or expired. */
+  async authenticate(token: string): Promise<ActiveSession | null> {
+    if (!token || token.length > 256) return null;
+    const now = this.clock();
+    const session = await this.repository.findSession(sha256(token));
+    if (!session) return null;
+    if (
+      now >= session.expiresAt ||
+      now.getTime() - session.lastSeenAt.getTime() >= sessionLimits.idleMs
+    ) {
+      await this.repository.deleteSession(session.tokenHash);
+      return null;
+    }
+    const member = await this.members.findById(session.memberId);
+    if (!member) return null;
+    if (now.getTime() - session.lastSeenAt.getTime() >= sessionLimits.touchEveryMs) {
+      await this.repository.touchSession(session.id, now);
+    }
+    return { member, session };
+  }
+
+  /** DELETE /wps/session/logout: the token stops working at once. */
+  async logout(session: SessionRow): Promise<void> {
+    await this.repository.deleteSession(session.tokenHash);
+  }
+
+  /** Ends the member's other sessions (password changed) or all of them. */
+  async endOtherSessions(memberId: number, keep?: SessionRow): Promise<void> {
+    await this.repository.deleteMemberSessions(memberId, keep?.id);
+  }
+}

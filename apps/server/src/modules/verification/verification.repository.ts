@@ -1,0 +1,123 @@
+// The only code of the verification module that touches the database: captchas, SMS codes,
+// rate events and the development outbox.
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import * as t from '../../db/schema';
+
+/** An SMS code row as stored. */
+export type SmsCodeRow = typeof t.smsCodes.$inferSelect;
+/** An outbox row as stored. */
+export type OutboxRow = typeof t.outbox.$inferSelect;
+
+/** Captchas, SMS codes, rate events and the outbox. */
+export class VerificationRepository {
+  constructor(private readonly db: Database) {}
+
+  async addCaptcha(row: typeof t.captchas.$inferInsert): Promise<void> {
+    await this.db.insert(t.captchas).values(row);
+  }
+
+  /** Deletes the captcha (single use, right or wrong) and returns its answer digest when still valid. */
+  async takeCaptcha(captchaKey: string, now: Date): Promise<string | null> {
+    const rows = await this.db
+      .delete(t.captchas)
+      .where(eq(t.captchas.captchaKey, captchaKey))
+      .returning({ answerHash: t.captchas.answerHash, expiresAt: t.captchas.expiresAt });
+    const row = rows[0];
+    return row && row.expiresAt > now ? row.answerHash : null;
+  }
+
+  async deleteExpiredCaptchas(now: Date): Promise<void> {
+    await this.db.delete(t.captchas).where(lt(t.captchas.expiresAt, now));
+  }
+
+  /** How many events of `kind` for `key` happened after `since`, and the latest one. */
+  async rateEvents(kind: string, key: string, since: Date) {
+    const [row] = await this.db
+      .select({ total: count(), latest: sql<string | null>`max(${t.rateEvents.createdAt})` })
+      .from(t.rateEvents)
+      .where(
+        and(
+          eq(t.rateEvents.kind, kind),
+          eq(t.rateEvents.key, key),
+          gt(t.rateEvents.createdAt, since),
+        ),
+      );
+    return { total: Number(row?.total ?? 0), latest: row?.latest ? new Date(row.latest) : null };
+  }
+
+  async addRateEvent(kind: string, key: string, now: Date): Promise<void> {
+    await this.db.insert(t.rateEvents).values({ kind, key, createdAt: now });
+  }
+
+  async deleteRateEventsBefore(before: Date): Promise<void> {
+    await this.db.delete(t.rateEvents).where(lt(t.rateEvents.createdAt, before));
+  }
+
+  /** SMS requests for a number since a time (sent or not), newest first. */
+  async smsRequestsSince(phone: string, since: Date) {
+    return this.db
+      .select({ createdAt: t.smsCodes.createdAt })
+      .from(t.smsCodes)
+      .where(and(eq(t.smsCodes.phone, phone), gt(t.smsCodes.createdAt, since)))
+      .orderBy(desc(t.smsCodes.createdAt));
+  }
+
+  async addSmsCode(row: typeof t.smsCodes.$inferInsert): Promise<void> {
+    await this.db.insert(t.smsCodes).values(row);
+  }
+
+  /** The newest live code of a number and purpose (unused, unexpired, attempts left). */
+  async latestLiveCode(
+    phone: string,
+    purpose: string,
+    now: Date,
+    maxAttempts: number,
+  ): Promise<SmsCodeRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(t.smsCodes)
+      .where(
+        and(
+          eq(t.smsCodes.phone, phone),
+          eq(t.smsCodes.purpose, purpose),
+          isNotNull(t.smsCodes.codeHash),
+          isNull(t.smsCodes.usedAt),
+          gt(t.smsCodes.expiresAt, now),
+          lt(t.smsCodes.attempts, maxAttempts),
+        ),
+      )
+      .orderBy(desc(t.smsCodes.createdAt), desc(t.smsCodes.id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Marks a code used; false when another request used it first. */
+  async useCode(id: number, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(t.smsCodes)
+      .set({ usedAt: now })
+      .where(and(eq(t.smsCodes.id, id), isNull(t.smsCodes.usedAt)))
+      .returning({ id: t.smsCodes.id });
+    return rows.length > 0;
+  }
+
+  async countWrongAttempt(id: number): Promise<void> {
+    await this.db
+      .update(t.smsCodes)
+      .set({ attempts: sql`${t.smsCodes.attempts} + 1` })
+      .where(eq(t.smsCodes.id, id));
+  }
+
+  async addOutbox(row: typeof t.outbox.$inferInsert): Promise<void> {
+    await this.db.insert(t.outbox).values(row);
+  }
+
+  /** The latest outbox messages of a channel (optionally to one recipient), newest first. */
+  listOutbox(channel: string, recipient: string | undefined, limit: number): Promise<OutboxRow[]> {
+    const where = recipient
+      ? and(eq(t.outbox.channel, channel), eq(t.outbox.recipient, recipient))
+      : eq(t.outbox.channel, channel);
+    return this.db.select().from(t.outbox).where(where).orderBy(desc(t.outbox.id)).limit(limit);
+  }
+}

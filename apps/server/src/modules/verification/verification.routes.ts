@@ -1,0 +1,61 @@
+// HTTP routes of the verification calls: captcha image and SMS codes. HTTP only.
+import type { SmsNoLoginRequest, SmsRegisterRequest } from '@lotusplay/api-client';
+import type { FastifyInstance } from 'fastify';
+import { ok, responses } from '../../lib/envelope';
+import * as s from '../member/member.schemas';
+import type { SmsRequestService } from './sms-request.service';
+import type { VerificationService } from './verification.service';
+
+/** Options of the verification routes plugin. */
+export interface VerificationRoutesOptions {
+  verification: VerificationService;
+  smsRequests: SmsRequestService;
+}
+
+/** Registers GET /wps/captcha and POST /wps/verification/sms/* (register with prefix `/wps`). */
+export async function verificationRoutes(
+  app: FastifyInstance,
+  { verification, smsRequests }: VerificationRoutesOptions,
+) {
+  app.get(
+    '/captcha',
+    {
+      schema: {
+        tags: ['verification'],
+        summary: 'A generated captcha: base64 PNG and its key (at most one per second per address)',
+        response: responses(s.captchaValue, [429]),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await verification.createCaptcha(request.ip));
+    },
+  );
+
+  app.post<{ Body: SmsNoLoginRequest }>(
+    '/verification/sms/noLogin',
+    {
+      schema: {
+        tags: ['verification'],
+        summary:
+          'Sends a login or forgot-password code to a registered number (same answer for any number)',
+        body: s.smsNoLoginBody,
+        response: responses(s.smsCodeValue, [403, 429]),
+      },
+    },
+    async (request) => ok(await smsRequests.noLogin(request.body, request.ip)),
+  );
+
+  app.post<{ Body: SmsRegisterRequest }>(
+    '/verification/sms/register',
+    {
+      schema: {
+        tags: ['verification'],
+        summary: 'Sends a registration code to a number that is not registered yet',
+        body: s.smsRegisterBody,
+        response: responses(s.smsCodeValue, [403, 409, 429]),
+      },
+    },
+    async (request) => ok(await smsRequests.register(request.body, request.ip)),
+  );
+}

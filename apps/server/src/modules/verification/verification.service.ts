@@ -1,0 +1,176 @@
+// Rules of the verification module: captcha images and answers, SMS one-time codes with their
+// rate limits, and a database-backed rate limiter other modules share. No in-process state:
+// several processes on one PostgreSQL agree on every counter.
+import { randomInt } from 'node:crypto';
+import type { CaptchaResponse, SmsCodeResponse } from '@lotusplay/api-client';
+import { AppError, AuthCodes, Codes } from '../../lib/envelope';
+import { matchesSaltedDigest, randomToken, saltedDigest } from '../../lib/tokens';
+import type { SystemRepository } from '../system/system.repository';
+import { randomCaptchaText, renderCaptcha } from './captcha-image';
+import type { EmailProvider, SmsProvider } from './providers';
+import type { OutboxRow, VerificationRepository } from './verification.repository';
+
+/** What an SMS code is for; a code only works for its own purpose. */
+export type CodePurpose = 'login' | 'forgot' | 'register';
+
+/** Limits of the verification rules (SPEC.md §9 and issue 3). */
+export const verificationLimits = {
+  captchaTtlMs: 5 * 60_000,
+  captchaRefreshMs: 1_000,
+  smsMinIntervalMs: 1_000,
+  smsWindowMs: 10 * 60_000,
+  smsMaxPerWindow: 5,
+  smsBackOffMs: 5 * 60_000,
+  smsMaxWrongAttempts: 5,
+  smsPerAddressPerHour: 30,
+} as const;
+
+/** The message SPEC.md §8 gives for too many SMS requests. */
+export const SMS_BACK_OFF_MESSAGE = 'Too many requests, please try again after 5 minutes.';
+
+/** Captchas, SMS codes, rate limits and outbox reads. */
+export class VerificationService {
+  constructor(
+    private readonly repository: VerificationRepository,
+    private readonly system: SystemRepository,
+    private readonly sms: SmsProvider,
+    readonly email: EmailProvider,
+    private readonly clock: () => Date,
+  ) {}
+
+  /**
+   * Counts one event of `kind` for `key` and answers 429 RATE_LIMITED when `limit` events already
+   * happened within `windowMs`. Refused attempts are not counted.
+   */
+  async hitRateLimit(kind: string, key: string, limit: number, windowMs: number, message: string) {
+    const now = this.clock();
+    const { total } = await this.repository.rateEvents(
+      kind,
+      key,
+      new Date(now.getTime() - windowMs),
+    );
+    if (total >= limit) throw new AppError(429, Codes.RateLimited, message);
+    await this.repository.addRateEvent(kind, key, now);
+  }
+
+  /** A new captcha for the address; at most one per second per address. */
+  async createCaptcha(ip: string): Promise<CaptchaResponse> {
+    const now = this.clock();
+    await this.hitRateLimit(
+      'captcha',
+      ip,
+      1,
+      verificationLimits.captchaRefreshMs,
+      'Please wait a second before refreshing the captcha',
+    );
+    const answer = randomCaptchaText(4);
+    const captchaKey = randomToken(16);
+    await this.repository.addCaptcha({
+      captchaKey,
+      answerHash: saltedDigest(answer),
+      ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + verificationLimits.captchaTtlMs),
+    });
+    // Housekeeping now and then, so the tables do not grow without bound.
+    if (randomInt(50) === 0) {
+      await this.repository.deleteExpiredCaptchas(now);
+      await this.repository.deleteRateEventsBefore(new Date(now.getTime() - 24 * 3_600_000));
+    }
+    return { captchaKey, image: renderCaptcha(answer).toString('base64') };
+  }
+
+  /** True when the answer is right (case-insensitive). The captcha is used up either way. */
+  async checkCaptcha(captchaKey: string | undefined, answer: string | undefined): Promise<boolean> {
+    if (!captchaKey || !answer || captchaKey.length > 64 || answer.length > 16) return false;
+    const digest = await this.repository.takeCaptcha(captchaKey, this.clock());
+    return digest !== null && matchesSaltedDigest(answer.trim().toUpperCase(), digest);
+  }
+
+  /**
+   * Applies the SMS limits for `phone` and, when `deliver` is true, sends a fresh code. A request
+   * that sends nothing (unknown number) is limited and recorded exactly like one that does, so
+   * the answer reveals nothing.
+   */
+  async requestSmsCode(
+    phone: string,
+    purpose: CodePurpose,
+    ip: string,
+    deliver: boolean,
+  ): Promise<SmsCodeResponse> {
+    const now = this.clock();
+    const recent = await this.repository.smsRequestsSince(
+      phone,
+      new Date(now.getTime() - verificationLimits.smsWindowMs),
+    );
+    const latest = recent[0]?.createdAt.getTime();
+    if (latest !== undefined && now.getTime() - latest < verificationLimits.smsMinIntervalMs) {
+      throw new AppError(
+        429,
+        Codes.RateLimited,
+        'Please wait a second before requesting another code',
+      );
+    }
+    if (
+      latest !== undefined &&
+      recent.length >= verificationLimits.smsMaxPerWindow &&
+      now.getTime() - latest < verificationLimits.smsBackOffMs
+    ) {
+      throw new AppError(429, AuthCodes.SmsRateLimited, SMS_BACK_OFF_MESSAGE);
+    }
+    await this.hitRateLimit(
+      'sms',
+      ip,
+      verificationLimits.smsPerAddressPerHour,
+      3_600_000,
+      'Too many verification codes requested from this address, please try again later',
+    );
+    const brand = await this.system.getBrand();
+    const expiredMinutes = brand.smsExpiredMinutes;
+    const code = deliver ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+    await this.repository.addSmsCode({
+      phone,
+      purpose,
+      codeHash: code ? saltedDigest(code) : null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + expiredMinutes * 60_000),
+    });
+    if (code) {
+      await this.sms.send(
+        phone,
+        `${brand.brandName}: your verification code is ${code}. It expires in ${expiredMinutes} minutes. Never share it with anyone.`,
+      );
+    }
+    return { expiredMinutes };
+  }
+
+  /**
+   * Uses up the newest live code of `phone` for `purpose` when `code` matches; a wrong code
+   * counts an attempt (the code dies after five). Returns whether the code was right.
+   */
+  async consumeSmsCode(
+    phone: string,
+    purpose: CodePurpose,
+    code: string | undefined,
+  ): Promise<boolean> {
+    const now = this.clock();
+    const row = await this.repository.latestLiveCode(
+      phone,
+      purpose,
+      now,
+      verificationLimits.smsMaxWrongAttempts,
+    );
+    if (!row?.codeHash) return false;
+    const text = (code ?? '').trim();
+    if (!/^\d{6}$/.test(text) || !matchesSaltedDigest(text, row.codeHash)) {
+      await this.repository.countWrongAttempt(row.id);
+      return false;
+    }
+    return this.repository.useCode(row.id, now);
+  }
+
+  /** The latest outbox messages (operator). */
+  listOutbox(channel: 'sms' | 'email', to: string | undefined, last: number): Promise<OutboxRow[]> {
+    return this.repository.listOutbox(channel, to, last);
+  }
+}

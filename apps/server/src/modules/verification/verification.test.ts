@@ -1,0 +1,245 @@
+import type { CaptchaResponse, SmsCodeResponse } from '@lotusplay/api-client';
+import { encryptPayload } from '@lotusplay/api-client/crypto';
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as t from '../../db/schema';
+import { runOps } from '../../ops-cli';
+import { envelope, lastSmsCode } from '../../testing/auth-helpers';
+import { createTestServer } from '../../testing/test-database';
+import { PNG_SIGNATURE } from '../../lib/png';
+
+const OPS = 'verification-test-operator-token';
+let now = new Date('2025-06-01T12:00:00Z');
+let server: Awaited<ReturnType<typeof createTestServer>>;
+let address = 0;
+const nextIp = () => `10.2.${Math.floor(++address / 250)}.${address % 250}`;
+
+beforeAll(async () => {
+  server = await createTestServer({ clock: () => now, config: { operatorToken: OPS } });
+});
+afterAll(async () => {
+  await server?.close();
+});
+beforeEach(() => {
+  now = new Date(now.getTime() + 24 * 3_600_000);
+});
+
+const smsNoLogin = (payload: object, ip = nextIp()) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/wps/verification/sms/noLogin',
+    remoteAddress: ip,
+    payload,
+  });
+
+const outboxCount = async (to: string) =>
+  (await server.database.db.select().from(t.outbox)).filter((m) => m.recipient === to).length;
+
+describe('GET /wps/captcha', () => {
+  it('answers a real PNG and a key, stores only a digest, refreshes at most once a second', async () => {
+    const ip = nextIp();
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/wps/captcha',
+      remoteAddress: ip,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const value = envelope<CaptchaResponse>(response).value;
+    expect(value.captchaKey.length).toBeGreaterThanOrEqual(20);
+    const png = Buffer.from(value.image, 'base64');
+    expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
+    expect(png.readUInt32BE(16)).toBeGreaterThan(50);
+    expect(png.readUInt32BE(20)).toBeGreaterThan(20);
+    const idatAt = png.indexOf('IDAT');
+    const idatLength = png.readUInt32BE(idatAt - 4);
+    expect(() => inflateSync(png.subarray(idatAt + 4, idatAt + 4 + idatLength))).not.toThrow();
+    const [row] = (await server.database.db.select().from(t.captchas)).filter(
+      (c) => c.captchaKey === value.captchaKey,
+    );
+    expect(row!.answerHash).toMatch(/^[\w-]+\$[0-9a-f]{64}$/);
+    const tooSoon = await server.app.inject({
+      method: 'GET',
+      url: '/wps/captcha',
+      remoteAddress: ip,
+    });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(envelope(tooSoon).code).toBe('RATE_LIMITED');
+    now = new Date(now.getTime() + 1_001);
+    const later = await server.app.inject({
+      method: 'GET',
+      url: '/wps/captcha',
+      remoteAddress: ip,
+    });
+    expect(later.statusCode).toBe(200);
+  });
+});
+
+describe('SMS codes', () => {
+  it('sends a 6-digit code to a registered number and the same answer, without a message, to an unknown one', async () => {
+    const known = await smsNoLogin({
+      mobileNum: '9170000001',
+      countryDialingCode: '+63',
+      purpose: 'login',
+    });
+    const unknown = await smsNoLogin({
+      mobileNum: '9179999999',
+      countryDialingCode: '+63',
+      purpose: 'login',
+    });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+    expect(envelope<SmsCodeResponse>(known).value).toEqual({ expiredMinutes: 5 });
+    expect(await lastSmsCode(server.database, '+639170000001')).toMatch(/^\d{6}$/);
+    expect(await outboxCount('+639179999999')).toBe(0);
+    const codes = await server.database.db.select().from(t.smsCodes);
+    expect(codes.every((c) => c.codeHash === null || !/^\d{6}$/.test(c.codeHash))).toBe(true);
+  });
+
+  it('validates the number, the dialing code and the purpose', async () => {
+    const cases: object[] = [
+      { mobileNum: '', countryDialingCode: '+63', purpose: 'login' },
+      { mobileNum: '12', countryDialingCode: '+63', purpose: 'login' },
+      { mobileNum: "917' OR 1=1", countryDialingCode: '+63', purpose: 'login' },
+      { mobileNum: '<b>9170000001</b>', countryDialingCode: '+63', purpose: 'login' },
+      { mobileNum: '9170000001', countryDialingCode: '+999', purpose: 'login' },
+      { mobileNum: '9170000001', countryDialingCode: '+63', purpose: 'register' },
+      { mobileNum: 9170000001, countryDialingCode: '+63', purpose: 'login' },
+      { mobileNum: '9'.repeat(10_241), countryDialingCode: '+63', purpose: 'login' },
+      { mobileNum: '9170000001', countryDialingCode: '+63' },
+    ];
+    for (const payload of cases) {
+      const response = await smsNoLogin(payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(envelope(response).code).toBe('VALIDATION_ERROR');
+    }
+  });
+
+  it('allows one request per second per number and backs off 5 minutes after 5 in 10 minutes', async () => {
+    const payload = { mobileNum: '9170000002', countryDialingCode: '+63', purpose: 'login' };
+    expect((await smsNoLogin(payload)).statusCode).toBe(200);
+    const tooFast = await smsNoLogin(payload);
+    expect(tooFast.statusCode).toBe(429);
+    expect(envelope(tooFast).code).toBe('RATE_LIMITED');
+    for (let i = 0; i < 4; i++) {
+      now = new Date(now.getTime() + 60_000);
+      expect((await smsNoLogin(payload)).statusCode).toBe(200);
+    }
+    now = new Date(now.getTime() + 60_000);
+    const backOff = await smsNoLogin(payload);
+    expect(backOff.statusCode).toBe(429);
+    expect(envelope(backOff)).toMatchObject({
+      code: 'SMS_RATE_LIMITED',
+      message: 'Too many requests, please try again after 5 minutes.',
+    });
+    // The same limits apply to an unknown number (nothing is revealed by the limits either).
+    const unknown = { ...payload, mobileNum: '9178888888' };
+    for (let i = 0; i < 5; i++) {
+      await smsNoLogin(unknown);
+      now = new Date(now.getTime() + 2_000);
+    }
+    expect(envelope(await smsNoLogin(unknown)).code).toBe('SMS_RATE_LIMITED');
+    now = new Date(now.getTime() + 5 * 60_000);
+    expect((await smsNoLogin(payload)).statusCode).toBe(200);
+  });
+
+  it('kills a code after five wrong attempts', async () => {
+    const ip = nextIp();
+    await smsNoLogin({ mobileNum: '9170000001', countryDialingCode: '+63', purpose: 'login' }, ip);
+    const code = await lastSmsCode(server.database, '+639170000001');
+    const attempt = (password: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        remoteAddress: nextIp(),
+        payload: {
+          data: encryptPayload({
+            username: '9170000001',
+            password,
+            type: 'sms',
+            countryDialingCode: '+63',
+          }).data,
+        },
+      });
+    const wrong = code === '123456' ? '654321' : '123456';
+    for (let i = 0; i < 5; i++) {
+      // Clear the captcha brake so that each wrong code reaches the code check.
+      await server.database.db.update(t.loginAttempts).set({ cleared: true });
+      const response = await attempt(wrong);
+      expect([400, 401]).toContain(response.statusCode);
+    }
+    // Past the account's captcha brake window, the right code no longer works.
+    now = new Date(now.getTime() + 1_000);
+    await server.database.db.update(t.loginAttempts).set({ cleared: true });
+    expect((await attempt(code)).statusCode).toBe(401);
+  });
+
+  it('refuses register codes for a taken number and when registration is off', async () => {
+    const taken = await server.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      remoteAddress: nextIp(),
+      payload: { mobileNo: '9170000001', countryDialingCode: '+63', registerType: 'mobile' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(envelope(taken).code).toBe('MOBILE_TAKEN');
+    const wrongType = await server.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { mobileNo: '9170000001', countryDialingCode: '+63', registerType: 'admin' },
+    });
+    expect(wrongType.statusCode).toBe(400);
+  });
+});
+
+describe('outbox for operators', () => {
+  it('GET /ops/outbox lists the latest messages by channel and recipient, with the token only', async () => {
+    await smsNoLogin({ mobileNum: '9170000002', countryDialingCode: '+63', purpose: 'forgot' });
+    const denied = await server.app.inject({ method: 'GET', url: '/ops/outbox?channel=sms' });
+    expect(denied.statusCode).toBe(401);
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/ops/outbox?channel=sms&to=%2B639170000002&last=1',
+      headers: { authorization: `Bearer ${OPS}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const [message] = envelope<{ to: string; body: string; channel: string }[]>(response).value;
+    expect(message).toMatchObject({ channel: 'sms', to: '+639170000002' });
+    expect(message!.body).toMatch(/\b\d{6}\b/);
+    const bad = await server.app.inject({
+      method: 'GET',
+      url: '/ops/outbox?channel=fax',
+      headers: { authorization: `Bearer ${OPS}` },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('`ops outbox sms --to X --last N` prints them', async () => {
+    const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
+    const out: string[] = [];
+    const err: string[] = [];
+    const io = {
+      env: {} as NodeJS.ProcessEnv,
+      fetch: globalThis.fetch,
+      out: (line: string) => out.push(line),
+      err: (line: string) => err.push(line),
+    };
+    const code = await runOps(
+      ['outbox', 'sms', '--to', '+639170000002', '--last', '2', '--url', url, '--token', OPS],
+      io,
+    );
+    expect(code, err.join('\n')).toBe(0);
+    expect(out.join('\n')).toMatch(/sms to \+639170000002/);
+    expect(out.join('\n')).toMatch(/verification code is \d{6}/);
+    expect(await runOps(['outbox', 'fax', '--url', url, '--token', OPS], io)).toBe(2);
+    expect(await runOps(['outbox', 'email', '--last', '0', '--url', url, '--token', OPS], io)).toBe(
+      2,
+    );
+    out.length = 0;
+    expect(
+      await runOps(['outbox', 'email', '--to', 'none@x', '--url', url, '--token', OPS], io),
+    ).toBe(0);
+    expect(out).toEqual(['(no messages)']);
+  });
+});

@@ -13,7 +13,7 @@ step "format"
 pnpm exec prettier --check . --log-level warn
 
 step "lint, type-check, build, unit and component tests, package checks, Storybook build"
-pnpm exec turbo run lint typecheck build test test:build build-storybook --output-logs=errors-only
+pnpm exec turbo run lint typecheck build test test:build build-storybook --concurrency=4 --output-logs=errors-only
 
 step "bundle budget (home route initial JS ≤ 150 KB gzip)"
 node apps/web/scripts/bench-bundle.mjs

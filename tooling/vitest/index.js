@@ -22,6 +22,8 @@ export function domTestConfig(name, options = {}) {
         ...(options.setupFiles ?? []),
       ],
       restoreMocks: true,
+      // Form tests type into several fields; under CI load on two cores that takes seconds.
+      testTimeout: 20_000,
     },
   };
 }

@@ -20,7 +20,7 @@ describe('LogoutConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(store.getState().auth.token).toBeNull());
     expect(onClose).toHaveBeenCalled();
-    expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/$/));
   });
 
   it('cancel keeps the session', async () => {

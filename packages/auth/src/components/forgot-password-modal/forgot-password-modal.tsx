@@ -99,7 +99,7 @@ export function ForgotPasswordModal({
       const outcome = await dispatch(
         resetPasswordByPhoneAndLogIn({
           mobileNum,
-          countryDialingCode: values.countryDialingCode,
+          countryDialingCode: config.dialingCode(values.countryDialingCode),
           verificationCode: values.verificationCode.trim(),
           newPassword: values.newPassword,
         }),
@@ -224,7 +224,7 @@ export function ForgotPasswordModal({
                         send={() =>
                           requestSms({
                             mobileNum: values.mobileNum.trim(),
-                            countryDialingCode: values.countryDialingCode,
+                            countryDialingCode: config.dialingCode(values.countryDialingCode),
                             purpose: 'forgot',
                           }).unwrap()
                         }

@@ -36,7 +36,8 @@ export function CountryCodeSelect({
             key={`${country.countryCode}-${country.countryDialingCode}`}
             value={country.countryDialingCode}
           >
-            {country.countryCode} +{country.countryDialingCode}
+            {country.countryCode} {country.countryDialingCode.startsWith('+') ? '' : '+'}
+            {country.countryDialingCode}
           </option>
         ))}
       </select>

@@ -30,6 +30,11 @@ export interface AuthConfig {
   validators: RegisterValidator[];
   countries: CountryEntry[];
   smsExpiredMinutes: number;
+  /**
+   * The dialing code to send: the one chosen in the form, else the brand's first country (a form
+   * opened before the countries arrived starts with an empty choice).
+   */
+  dialingCode: (chosen: string) => string;
   /** False while a needed call is still loading. */
   ready: boolean;
 }
@@ -57,11 +62,13 @@ export function useAuthConfig(overrides: AuthConfigOverrides = {}): AuthConfig {
     () => (countriesKey === null ? undefined : (JSON.parse(countriesKey) as CountryEntry[])),
     [countriesKey],
   );
+  const countries = countriesOverride ?? setting.data?.countries ?? EMPTY_COUNTRIES;
   return {
     flag: (moduleId) => flags[moduleId] === true,
     showCountryCode: overrides.showCountryCode ?? permission.data?.info.showCountryCode ?? false,
     validators: validatorsOverride ?? setting.data?.validators ?? EMPTY_VALIDATORS,
-    countries: countriesOverride ?? setting.data?.countries ?? EMPTY_COUNTRIES,
+    countries,
+    dialingCode: (chosen) => chosen || countries[0]?.countryDialingCode || '',
     smsExpiredMinutes: setting.data?.smsExpiredMinutes ?? 1,
     ready:
       (overrides.flags !== undefined || !whitelabel.isLoading) &&

@@ -113,7 +113,7 @@ export function LoginModal({
             type: 'sms',
             username: values.mobileNum.trim(),
             password: values.verificationCode.trim(),
-            countryDialingCode: values.countryDialingCode || undefined,
+            countryDialingCode: config.dialingCode(values.countryDialingCode) || undefined,
           }
         : {
             type: 'username',
@@ -129,7 +129,7 @@ export function LoginModal({
       if (values.remember) {
         rememberLogin({
           username: mode === 'username' ? body.username : (remembered?.username ?? ''),
-          countryDialingCode: values.countryDialingCode,
+          countryDialingCode: config.dialingCode(values.countryDialingCode),
           ...(mode === 'sms' ? { smsNumber: body.username } : {}),
         });
       } else {
@@ -256,7 +256,7 @@ export function LoginModal({
                       send={() =>
                         requestSms({
                           mobileNum: values.mobileNum.trim(),
-                          countryDialingCode: values.countryDialingCode,
+                          countryDialingCode: config.dialingCode(values.countryDialingCode),
                           purpose: 'login',
                         }).unwrap()
                       }

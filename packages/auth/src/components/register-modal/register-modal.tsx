@@ -161,7 +161,9 @@ export function RegisterModal({
       registerMethod: 'WEB',
       domain,
       registerUrl: typeof window === 'undefined' ? undefined : window.location.href,
-      ...(mobileNum ? { mobileNum, countryDialingCode: values.countryDialingCode } : {}),
+      ...(mobileNum
+        ? { mobileNum, countryDialingCode: config.dialingCode(values.countryDialingCode) }
+        : {}),
       ...(smsRequired ? { verificationCode: values.verificationCode.trim() } : {}),
       ...(affiliateCode ? { affiliateCode } : {}),
       ...(referralCode ? { referralCode } : {}),
@@ -260,7 +262,7 @@ export function RegisterModal({
                       send={() =>
                         requestSms({
                           mobileNo: values.mobileNum.trim(),
-                          countryDialingCode: values.countryDialingCode,
+                          countryDialingCode: config.dialingCode(values.countryDialingCode),
                           registerType: mode,
                         }).unwrap()
                       }

@@ -149,8 +149,14 @@ export class MemberService {
     );
     const mobile = normaliseMobile(body.mobileNum ?? '');
     values.mobileNum = mobile;
-    // Registration by mobile may leave the username out: it is derived from the number.
-    if (mode === 'mobile' && !(body.username ?? '').trim() && mobile) {
+    // Registration by mobile may leave the username out, or send the number as the username:
+    // either way the account name is derived from the number.
+    const givenUsername = (body.username ?? '').trim();
+    if (
+      mode === 'mobile' &&
+      mobile &&
+      (!givenUsername || normaliseMobile(givenUsername) === mobile)
+    ) {
       values.username = `m${mobile}`;
     }
     for (const field of registerFields) {

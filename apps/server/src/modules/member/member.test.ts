@@ -237,6 +237,21 @@ describe('registration by mobile', () => {
       payload: { mobileNo, countryDialingCode: '+63', registerType },
     });
 
+  it('derives the account name from the number when the site sends the number as username', async () => {
+    const ip = nextIp();
+    expect((await sendRegisterCode('9176660009', ip)).statusCode).toBe(200);
+    const code = await lastSmsCode(server.database, '+639176660009');
+    const body = base({
+      username: '9176660009',
+      mobileNum: '9176660009',
+      countryDialingCode: '+63',
+      verificationCode: code,
+    });
+    const response = await register(body, '/wps/member/register/mobile', ip);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(envelope<LoginResponse>(response).value.member.account).toBe('m9176660009');
+  });
+
   it('registers with the code from the outbox; the code cannot be replayed', async () => {
     const ip = nextIp();
     expect((await sendRegisterCode('9176660001', ip)).statusCode).toBe(200);

@@ -156,6 +156,11 @@ export class SessionService {
       success = member !== null && member.isAgent !== TRIAL_TYPE && codeOk;
     } else {
       member = await this.members.findByUsername(username);
+      // SPEC.md §4: after a reset by phone the site logs in with the mobile number and the new
+      // password, so a password login also accepts a registered number with its dialing code.
+      if (!member && /^\+\d{1,4}$/.test(dialing) && /^\d{4,20}$/.test(normaliseMobile(username))) {
+        member = await this.members.findByMobile(dialing, normaliseMobile(username));
+      }
       const usable = member !== null && member.passwordHash.startsWith('scrypt$');
       // Always one scrypt: unknown accounts and wrong passwords take the same time.
       const passwordOk = await verifyPassword(

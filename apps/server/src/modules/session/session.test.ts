@@ -69,6 +69,26 @@ describe('login by username', () => {
     expect(envelope<MemberInfo>(info).value.account).toBe('demo_player');
   });
 
+  it('accepts a registered mobile number with its dialing code instead of the username', async () => {
+    const withNumber = await login(
+      server.app,
+      '9170000001',
+      DEMO_PASSWORD,
+      { countryDialingCode: '+63' },
+      nextIp(),
+    );
+    expect(withNumber.statusCode, withNumber.body).toBe(200);
+    expect(envelope<LoginResponse>(withNumber).value.member.account).toBe('demo_player');
+    const otherCountry = await login(
+      server.app,
+      '9170000001',
+      DEMO_PASSWORD,
+      { countryDialingCode: '+84' },
+      nextIp(),
+    );
+    expect(envelope(otherCountry).code).toBe('LOGIN_FAILED');
+  });
+
   it('accepts the username in any case', async () => {
     const response = await login(server.app, 'DEMO_Player', DEMO_PASSWORD, {}, nextIp());
     expect(response.statusCode).toBe(200);

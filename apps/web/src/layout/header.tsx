@@ -1,6 +1,7 @@
 import { useTranslation } from '@lotusplay/i18n';
 import { Link, NavLink } from 'react-router';
 import { useBrand } from '../app/brand';
+import { HeaderAccount } from './header-account';
 import { LanguageSwitcher } from './language-switcher';
 import { LicenceButton } from './licence-button';
 import { LotusLogo } from './lotus-logo';
@@ -13,8 +14,8 @@ export interface HeaderProps {
 }
 
 /**
- * The site header: logo and brand name, the top-bar controls (licences on home, language, theme)
- * and the main navigation. Game categories join the navigation with the game lobby feature; until
+ * The site header: logo and brand name, the top-bar controls (licences on home, language, theme),
+ * the account area (log in / register, or the member's cluster) and the main navigation. Game categories join the navigation with the game lobby feature; until
  * then the header says so instead of inventing them.
  */
 export function Header({ isHome }: HeaderProps) {
@@ -36,6 +37,7 @@ export function Header({ isHome }: HeaderProps) {
           <LanguageSwitcher languages={brand.languages} />
           <ThemeToggle />
         </div>
+        <HeaderAccount />
       </div>
       <nav className="site-nav" aria-label={t('mainNavigation')}>
         <ul className="site-nav__list">

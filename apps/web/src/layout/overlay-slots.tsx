@@ -4,12 +4,16 @@
 import type { ComponentType } from 'react';
 import { useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
+import { AgentCentrePendingPanel, MemberCentrePendingPanel } from './centre-pending-panel';
 
 /**
- * The overlay panels, registered by the app as the member-centre and agent-centre features
- * ship them. Neither feature has a panel yet, so an open flag still renders nothing.
+ * The overlay panels, replaced by the real ones as the member-centre and agent-centre features
+ * ship them. Until then each is a frame with its title saying it is not available yet.
  */
-export const overlayPanels: { memberCentre?: ComponentType; agentCentre?: ComponentType } = {};
+export const overlayPanels: { memberCentre?: ComponentType; agentCentre?: ComponentType } = {
+  memberCentre: MemberCentrePendingPanel,
+  agentCentre: AgentCentrePendingPanel,
+};
 
 /** Whether the member-centre panel should show (false while its slice is not injected). */
 export const selectMemberCentreVisible = (state: RootState): boolean =>

@@ -16,6 +16,7 @@ import { SystemGate } from '../screens/system-gate';
 import { BannerSlot } from './banner-slot';
 import { Footer } from './footer';
 import { Header } from './header';
+import { AuthModalsHost } from '../auth/auth-modals-host';
 import { AgentCentreSlot, MemberCentreSlot } from './overlay-slots';
 import { LeftSideBar, RightSideBar } from './side-bars';
 
@@ -97,6 +98,7 @@ function Shell() {
       {areas.footer && <Footer />}
       <MemberCentreSlot />
       <AgentCentreSlot />
+      <AuthModalsHost />
     </div>
   );
 }

@@ -1,4 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { envelope } from '@lotusplay/api-client/testing';
+import { loadMemberInfoIfLoggedIn } from '@lotusplay/auth';
+import { buildMemberInfo } from '@lotusplay/auth/testing';
+import { http } from 'msw';
 import { renderApp } from '../testing/render-app';
 
 describe('side bars', () => {
@@ -10,18 +14,44 @@ describe('side bars', () => {
       'href',
       '/promotions',
     );
-    expect(within(aside).getByRole('link', { name: 'Invite friends' })).toBeInTheDocument();
+    expect(within(aside).getByRole('button', { name: 'Invite friends' })).toBeInTheDocument();
     expect(within(aside).getByRole('link', { name: 'Live chat' })).toHaveAttribute(
       'href',
       'https://example.test/chat',
     );
   });
 
-  it('hides the invite shortcut from a logged-in member', async () => {
+  it('hides the invite shortcut from a member without the referral promo', async () => {
     window.sessionStorage.setItem('token', 'abc123');
-    renderApp('/');
+    const { store } = renderApp('/', {
+      handlers: [
+        http.get('*/wps/member/info', () => envelope(buildMemberInfo({ availablePromo: [] }))),
+      ],
+    });
+    await store.dispatch(loadMemberInfoIfLoggedIn());
     await screen.findByRole('heading', { level: 1 });
     const aside = screen.getByRole('complementary', { name: 'Shortcuts' });
-    expect(within(aside).queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
+    expect(within(aside).queryByRole('button', { name: 'Invite friends' })).not.toBeInTheDocument();
+  });
+
+  it('gives a visitor the login popup from the invite shortcut (member-centre gate)', async () => {
+    const { user, store } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const aside = screen.getByRole('complementary', { name: 'Shortcuts' });
+    await user.click(within(aside).getByRole('button', { name: 'Invite friends' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(store.getState().auth.loginPrompts).toBe(1);
+    expect(store.getState().memberCentre?.open ?? false).toBe(false);
+  });
+
+  it('opens the referral page of the member centre for a member with the referral promo', async () => {
+    window.sessionStorage.setItem('token', 'abc123');
+    const { user, store } = renderApp('/');
+    await store.dispatch(loadMemberInfoIfLoggedIn());
+    await screen.findByRole('heading', { level: 1 });
+    const aside = screen.getByRole('complementary', { name: 'Shortcuts' });
+    await user.click(await within(aside).findByRole('button', { name: 'Invite friends' }));
+    expect(await screen.findByRole('dialog', { name: 'Member centre' })).toBeInTheDocument();
+    expect(store.getState().memberCentre).toEqual({ open: true, page: 'referral' });
   });
 });

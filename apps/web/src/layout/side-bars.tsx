@@ -1,8 +1,9 @@
-import { selectIsLoggedIn } from '@lotusplay/auth';
+import { selectIsLoggedIn, selectMemberInfo, useMemberCentreGate } from '@lotusplay/auth';
 import type { CustomerServiceEntry } from '@lotusplay/api-client';
 import { useTranslation } from '@lotusplay/i18n';
 import { Link } from 'react-router';
 import { useBrand } from '../app/brand';
+import { useOpenMemberCentre } from '../app/centres';
 import { useAppSelector } from '../app/hooks';
 
 /** SPEC.md §2: the left side bar has no items; it only keeps the layout's column. */
@@ -17,14 +18,20 @@ const serviceLabelKeys: Record<CustomerServiceEntry['type'], string> = {
 };
 
 /**
- * The right side bar: a promotions shortcut, the invite shortcut (for visitors; for members it
- * will depend on the referral promo once the member centre exists) and the brand's
+ * The right side bar: a promotions shortcut, the invite shortcut (SPEC.md §2: shown to visitors
+ * and to members whose referral promo is enabled; it opens the member centre's referral page
+ * through the member-centre gate, so a visitor gets the login popup) and the brand's
  * customer-service channels.
  */
 export function RightSideBar() {
   const { t } = useTranslation('shell');
   const brand = useBrand();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const member = useAppSelector(selectMemberInfo);
+  const memberGate = useMemberCentreGate();
+  const openMemberCentre = useOpenMemberCentre();
+  const referralEnabled =
+    member?.availablePromo?.some((promo) => promo.type === 'REFERRAL' && promo.enabled) ?? false;
   return (
     <aside className="side-bar side-bar--right" aria-label={t('shortcuts')}>
       <ul className="side-bar__list">
@@ -34,12 +41,16 @@ export function RightSideBar() {
             <span>{t('shortcutPromotions')}</span>
           </Link>
         </li>
-        {!loggedIn && (
+        {(!loggedIn || referralEnabled) && (
           <li>
-            <Link to="/register" className="side-bar__item">
+            <button
+              type="button"
+              className="side-bar__item"
+              onClick={() => memberGate(() => openMemberCentre('referral'))}
+            >
               <ShortcutIcon kind="invite" />
               <span>{t('shortcutInvite')}</span>
-            </Link>
+            </button>
           </li>
         )}
         {brand.customerService.map((service) => (

@@ -1,9 +1,10 @@
 import { systemHandlers } from '@lotusplay/api-client/testing';
+import { authHandlers } from '@lotusplay/auth/testing';
 import { contentHandlers } from '@lotusplay/content/testing';
 import { setupMswServer } from '@lotusplay/test-utils';
 
 /**
- * The MSW server of the web tests, answering the platform's system and content calls with the
- * demo brand. A request no handler answers fails the test.
+ * The MSW server of the web tests, answering the platform's system, content and auth calls with
+ * the demo brand. A request no handler answers fails the test.
  */
-export const server = setupMswServer(...systemHandlers, ...contentHandlers);
+export const server = setupMswServer(...systemHandlers, ...contentHandlers, ...authHandlers);

@@ -1,6 +1,12 @@
+import { configureApiClient } from '@lotusplay/api-client';
+import { getSessionToken } from '@lotusplay/auth';
+import { defaultLanguage } from '@lotusplay/i18n';
 import { vi } from 'vitest';
 // Starts the MSW server for every test file (listen, reset after each test, close).
 import './server';
 
 // jsdom does not implement scrolling; the shell scrolls to the top on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// As main.tsx does: requests carry the session token kept in session storage.
+configureApiClient({ getToken: getSessionToken, getLanguage: () => defaultLanguage });

@@ -1,4 +1,5 @@
 // Lazy page group chunk "index" (SPEC.md §2): the home page and the pages opened from it.
+import { LoginPage, RegisterPage } from '../auth-pages';
 import { HomePage } from '../home-page';
 import { notAvailable } from '../not-available-page';
 import type { PageGroupModule } from '../../routes/page-group';
@@ -8,8 +9,8 @@ export const pageGroup: PageGroupModule = {
   slices: [],
   pages: {
     home: HomePage,
-    register: notAvailable('register'),
+    register: RegisterPage,
     noticePage: notAvailable('noticePage'),
-    login: notAvailable('login'),
+    login: LoginPage,
   },
 };

@@ -1,0 +1,103 @@
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { ops } from './ops';
+
+/** The seeded demo accounts (apps/server seed). */
+export const DEMO_PLAYER = { username: 'demo_player', password: 'Play2025' } as const;
+/** The account whose password is the brand's insecure default (forced change on login). */
+export const DEMO_DEFAULT = { username: 'demo_default', password: 'abc123456' } as const;
+
+const runId = `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1296)
+  .toString(36)
+  .padStart(2, '0')}`;
+let counter = 0;
+
+/** A username nobody has registered yet (6–16 characters, starting with a letter). */
+export function freshUsername(): string {
+  counter += 1;
+  return `e2e${runId}${counter}`.slice(0, 16);
+}
+
+/** A Philippine mobile number (without the +63) nobody has used yet. */
+export function freshMobile(): string {
+  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  return `917${digits}`;
+}
+
+/** The newest verification code the development SMS outbox holds for `+63<mobile>`. */
+export async function smsCodeFor(mobile: string): Promise<string> {
+  let last = '';
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    last = await ops('outbox', 'sms', '--to', `+63${mobile}`, '--last', '1');
+    const code = /verification code is (\d{6})/.exec(last)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No SMS code in the outbox for +63${mobile}: ${last}`);
+}
+
+/** The temporary password of the newest e-mail the development outbox holds for `address`. */
+export async function temporaryPasswordFor(address: string): Promise<string> {
+  let last = '';
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    last = await ops('outbox', 'email', '--to', address, '--last', '1');
+    const password = /temporary password is: (\S+)/.exec(last)?.[1];
+    if (password) return password;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No reset e-mail in the outbox for ${address}: ${last}`);
+}
+
+/** The header (banner landmark). */
+export const header = (page: Page): Locator => page.getByRole('banner');
+
+/**
+ * Clicks an account shortcut; on a narrow screen the shortcuts sit behind the account menu
+ * button, which is opened first.
+ */
+export async function accountShortcut(page: Page, name: string): Promise<void> {
+  const menu = header(page).getByRole('button', { name: 'Account menu' });
+  if (await menu.isVisible()) await menu.click();
+  await header(page)
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('button', { name, exact: true })
+    .click();
+}
+
+/** Opens the login popup from the header. */
+export async function openLogin(page: Page): Promise<Locator> {
+  await header(page).getByRole('button', { name: 'Log in', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Fills and submits the username login form of an open login popup. */
+export async function submitLogin(dialog: Locator, username: string, password: string) {
+  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Logs in from the home page and waits for the member's cluster. */
+export async function logInFromHome(page: Page, username: string, password: string) {
+  await page.goto('/');
+  const dialog = await openLogin(page);
+  await submitLogin(dialog, username, password);
+  await expect(dialog).toBeHidden();
+  await expectLoggedIn(page);
+}
+
+/** The header shows a member's cluster (no Log in button, an account navigation). */
+export async function expectLoggedIn(page: Page) {
+  await expect(header(page).getByRole('button', { name: 'Log in', exact: true })).toBeHidden();
+  await expect(page.evaluate(() => sessionStorage.getItem('token'))).resolves.toBeTruthy();
+}
+
+/** Logs out through the confirmation dialog. */
+export async function logOut(page: Page) {
+  await accountShortcut(page, 'Log out');
+  const confirm = page.getByRole('alertdialog', { name: 'Log out' });
+  await confirm.getByRole('button', { name: 'Log out' }).click();
+  await expect(header(page).getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+}

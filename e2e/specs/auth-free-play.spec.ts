@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { accountShortcut, expectLoggedIn, header, openLogin } from '../auth-helpers';
+
+test('free play logs in a trial account; the member centre is refused with the trial warning', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const login = await openLogin(page);
+  await login.getByRole('button', { name: 'Free play' }).click();
+  await expect(login).toBeHidden();
+  await expectLoggedIn(page);
+  expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
+
+  await accountShortcut(page, 'Member centre');
+  const warning = page.getByRole('dialog', { name: 'Notice' });
+  await expect(
+    warning.getByText('Please register a real account to use this function'),
+  ).toBeVisible();
+  await warning.getByRole('button', { name: 'Confirm' }).click();
+  await expect(warning).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Member centre' })).toBeHidden();
+
+  // A real member gets the (honestly unfinished) member centre instead.
+  await expect(header(page).getByRole('button', { name: 'Log in', exact: true })).toBeHidden();
+});

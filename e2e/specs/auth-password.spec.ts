@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import {
+  DEMO_DEFAULT,
+  accountShortcut,
+  expectLoggedIn,
+  freshMobile,
+  freshUsername,
+  header,
+  logInFromHome,
+  logOut,
+  openLogin,
+  smsCodeFor,
+  submitLogin,
+  temporaryPasswordFor,
+} from '../auth-helpers';
+
+/** Registers a fresh account by username (with e-mail) and leaves it logged out. */
+async function registerAccount(page: Page, password: string) {
+  const username = freshUsername();
+  const mobile = freshMobile();
+  const email = `${username}@example.test`;
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByRole('tab', { name: 'Username' }).click();
+  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByLabel('Mobile number', { exact: true }).fill(mobile);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await dialog.getByLabel('Verification code', { exact: true }).fill(await smsCodeFor(mobile));
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm password', { exact: true }).fill(password);
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+  await dialog.getByLabel(/agree to the terms/).check();
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expectLoggedIn(page);
+  await logOut(page);
+  return { username, mobile, email, password };
+}
+
+test.describe('passwords', () => {
+  test('changes the password, then logs in with the new one', async ({ page }) => {
+    const account = await registerAccount(page, 'Lotus2025c');
+    await logInFromHome(page, account.username, account.password);
+    await accountShortcut(page, 'Change password');
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.getByLabel('Current password', { exact: true }).fill(account.password);
+    await dialog.getByLabel('New password', { exact: true }).fill('Lotus2026c');
+    await dialog.getByLabel('Confirm new password', { exact: true }).fill('Lotus2026c');
+    await dialog.getByRole('button', { name: 'Save new password' }).click();
+    await expect(dialog).toBeHidden();
+    await logOut(page);
+    await logInFromHome(page, account.username, 'Lotus2026c');
+  });
+
+  test('forgot by e-mail: the temporary password from the outbox forces a change', async ({
+    page,
+  }) => {
+    const account = await registerAccount(page, 'Lotus2025d');
+    await page.goto('/');
+    const login = await openLogin(page);
+    await login.getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+    await forgot.getByRole('tab', { name: 'By e-mail' }).click();
+    await forgot.getByLabel('Username', { exact: true }).fill(account.username);
+    await forgot.getByLabel('E-mail', { exact: true }).fill(account.email);
+    await forgot.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText(/a reset link is on its way/)).toBeVisible();
+    const temporary = await temporaryPasswordFor(account.email);
+
+    await page.goto('/');
+    await submitLogin(await openLogin(page), account.username, temporary);
+    const forced = page.getByRole('alertdialog', { name: 'Set a new password' });
+    await expect(forced).toBeVisible();
+    // The browser never keeps a password, so the forced change asks for the current one again.
+    await forced.getByLabel('Current password', { exact: true }).fill(temporary);
+    await forced.getByLabel('New password', { exact: true }).fill('Lotus2026d');
+    await forced.getByLabel('Confirm new password', { exact: true }).fill('Lotus2026d');
+    await forced.getByRole('button', { name: 'Save new password' }).click();
+    await expect(forced).toBeHidden();
+    await logOut(page);
+    await logInFromHome(page, account.username, 'Lotus2026d');
+  });
+
+  test('forgot by phone: the SMS code resets the password and logs in', async ({ page }) => {
+    const account = await registerAccount(page, 'Lotus2025e');
+    await page.goto('/');
+    const login = await openLogin(page);
+    await login.getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+    await forgot.getByRole('tab', { name: 'By phone' }).click();
+    await forgot.getByLabel('Mobile number', { exact: true }).fill(account.mobile);
+    await forgot.getByRole('button', { name: 'Send code' }).click();
+    await forgot
+      .getByLabel('Verification code', { exact: true })
+      .fill(await smsCodeFor(account.mobile));
+    await forgot.getByLabel('New password', { exact: true }).fill('Lotus2026e');
+    const confirm = forgot.getByLabel('Confirm new password', { exact: true });
+    if (await confirm.isVisible()) await confirm.fill('Lotus2026e');
+    await forgot.getByRole('button', { name: 'Reset password and log in' }).click();
+    await expect(forgot).toBeHidden();
+    await expectLoggedIn(page);
+  });
+
+  // demo_default's password is the brand's default: the login forces a change. The change is
+  // permanent, so on a reused database (E2E_DATA_DIR set) the second run cannot log in with the
+  // default any more; playwright.config.ts gives every run a fresh database by default.
+  test('the default-password account (demo_default) is forced to change it', async ({ page }) => {
+    await page.goto('/');
+    await submitLogin(await openLogin(page), DEMO_DEFAULT.username, DEMO_DEFAULT.password);
+    const forced = page.getByRole('alertdialog', { name: 'Set a new password' });
+    await expect(forced).toBeVisible();
+    await expect(forced.getByText(/default password/)).toBeVisible();
+    await forced.getByLabel('Current password', { exact: true }).fill(DEMO_DEFAULT.password);
+    await forced.getByLabel('New password', { exact: true }).fill('Lotus2026f');
+    await forced.getByLabel('Confirm new password', { exact: true }).fill('Lotus2026f');
+    await forced.getByRole('button', { name: 'Save new password' }).click();
+    await expect(forced).toBeHidden();
+    await expectLoggedIn(page);
+    await expect(header(page)).toBeVisible();
+  });
+});

@@ -1,8 +1,27 @@
-import { expect } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { ops } from './ops';
 
 /** The seeded demo accounts (apps/server seed). */
+let visitorCounter = Math.floor(Math.random() * 200);
+
+/**
+ * The auth specs' `test`: every test comes from its own visitor address (the suite's server
+ * trusts x-forwarded-for), so the per-address login, captcha and SMS limits of one test never
+ * leak into the next, whatever order they run in. The addresses are documentation ranges.
+ */
+export const test = base.extend<{ visitorAddress: string }>({
+  visitorAddress: [
+    async ({ page }, use) => {
+      visitorCounter += 1;
+      const address = `198.51.${100 + (Math.floor(visitorCounter / 250) % 2)}.${(visitorCounter % 250) + 1}`;
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+      await use(address);
+    },
+    { auto: true },
+  ],
+});
+
 export const DEMO_PLAYER = { username: 'demo_player', password: 'Play2025' } as const;
 /** The account whose password is the brand's insecure default (forced change on login). */
 export const DEMO_DEFAULT = { username: 'demo_default', password: 'abc123456' } as const;

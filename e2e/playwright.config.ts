@@ -67,6 +67,8 @@ export default defineConfig({
       OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN,
       WEB_DIST: join(root, 'apps/web/dist'),
       LOG_LEVEL: 'warn',
+      // The auth specs give each test its own visitor address through x-forwarded-for.
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { accountShortcut, expectLoggedIn, header, openLogin } from '../auth-helpers';
+import { expect } from '@playwright/test';
+import { accountShortcut, expectLoggedIn, header, openLogin, test } from '../auth-helpers';
 
 test('free play logs in a trial account; the member centre is refused with the trial warning', async ({
   page,

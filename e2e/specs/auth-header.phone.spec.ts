@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PLAYER, accountShortcut, header, logInFromHome } from '../auth-helpers';
+import { expect } from '@playwright/test';
+import { DEMO_PLAYER, accountShortcut, header, logInFromHome, test } from '../auth-helpers';
 
 test('the logged-in header fits a phone and its shortcuts sit behind the account menu', async ({
   page,

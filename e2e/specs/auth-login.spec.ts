@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   DEMO_PLAYER,
   accountShortcut,
@@ -9,6 +9,7 @@ import {
   logOut,
   openLogin,
   submitLogin,
+  test,
 } from '../auth-helpers';
 
 test.describe('login and logout', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
   DEMO_DEFAULT,
@@ -13,6 +13,7 @@ import {
   smsCodeFor,
   submitLogin,
   temporaryPasswordFor,
+  test,
 } from '../auth-helpers';
 
 /** Registers a fresh account by username (with e-mail) and leaves it logged out. */

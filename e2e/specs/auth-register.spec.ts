@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   expectLoggedIn,
   freshMobile,
@@ -6,6 +6,7 @@ import {
   header,
   logOut,
   smsCodeFor,
+  test,
 } from '../auth-helpers';
 
 // The demo brand has REGMOBVERF3 on: registering by username also verifies a mobile number with

@@ -7,7 +7,6 @@ import { Form, Formik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { CountryCodeSelect } from '../internal/country-code-select';
 import {
   errorText,
   fieldHintText,
@@ -19,7 +18,7 @@ import {
   type AppDispatch,
 } from '../internal/deps';
 import { AUTH_MODAL_WIDTH, FormAlert, formStyle, TextField } from '../internal/form-field';
-import { SmsSendButton } from '../internal/sms-send-button';
+import { MobileNumberField, SmsCodeField } from '../internal/phone-fields';
 import { useAuthConfig, type AuthConfigOverrides } from '../internal/use-auth-config';
 import { useAuthModal, type ModalControlProps } from '../internal/use-auth-modal';
 
@@ -196,39 +195,14 @@ export function ForgotPasswordModal({
             >
               {({ isSubmitting, values }) => (
                 <Form noValidate style={formStyle} aria-label={title}>
-                  <TextField
-                    name="mobileNum"
-                    type="tel"
-                    inputMode="tel"
-                    label={t('authForms:mobileLabel')}
-                    placeholder={t('authForms:mobilePlaceholder')}
-                    autoComplete="tel-national"
-                    required
-                    inputRef={firstField}
-                    prefix={
-                      config.showCountryCode && config.countries.length > 0 ? (
-                        <CountryCodeSelect countries={config.countries} />
-                      ) : undefined
-                    }
-                  />
-                  <TextField
-                    name="verificationCode"
-                    inputMode="numeric"
-                    label={t('authForms:smsCodeLabel')}
-                    placeholder={t('authForms:smsCodePlaceholder')}
-                    autoComplete="one-time-code"
-                    required
-                    addon={
-                      <SmsSendButton
-                        mobileField="mobileNum"
-                        send={() =>
-                          requestSms({
-                            mobileNum: values.mobileNum.trim(),
-                            countryDialingCode: config.dialingCode(values.countryDialingCode),
-                            purpose: 'forgot',
-                          }).unwrap()
-                        }
-                      />
+                  <MobileNumberField config={config} inputRef={firstField} />
+                  <SmsCodeField
+                    send={() =>
+                      requestSms({
+                        mobileNum: values.mobileNum.trim(),
+                        countryDialingCode: config.dialingCode(values.countryDialingCode),
+                        purpose: 'forgot',
+                      }).unwrap()
                     }
                   />
                   <TextField

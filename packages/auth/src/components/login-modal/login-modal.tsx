@@ -7,7 +7,6 @@ import { useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { CaptchaField } from '../internal/captcha-field';
-import { CountryCodeSelect } from '../internal/country-code-select';
 import {
   errorText,
   loginSchema,
@@ -27,7 +26,7 @@ import {
   linkRowStyle,
   TextField,
 } from '../internal/form-field';
-import { SmsSendButton } from '../internal/sms-send-button';
+import { MobileNumberField, SmsCodeField } from '../internal/phone-fields';
 import { useAuthConfig, type AuthConfigOverrides } from '../internal/use-auth-config';
 import { useAuthModal, type ModalControlProps } from '../internal/use-auth-modal';
 
@@ -228,39 +227,14 @@ export function LoginModal({
               </>
             ) : (
               <>
-                <TextField
-                  name="mobileNum"
-                  type="tel"
-                  inputMode="tel"
-                  label={t('authForms:mobileLabel')}
-                  placeholder={t('authForms:mobilePlaceholder')}
-                  autoComplete="tel-national"
-                  required
-                  inputRef={firstField}
-                  prefix={
-                    config.showCountryCode && config.countries.length > 0 ? (
-                      <CountryCodeSelect countries={config.countries} />
-                    ) : undefined
-                  }
-                />
-                <TextField
-                  name="verificationCode"
-                  inputMode="numeric"
-                  label={t('authForms:smsCodeLabel')}
-                  placeholder={t('authForms:smsCodePlaceholder')}
-                  autoComplete="one-time-code"
-                  required
-                  addon={
-                    <SmsSendButton
-                      mobileField="mobileNum"
-                      send={() =>
-                        requestSms({
-                          mobileNum: values.mobileNum.trim(),
-                          countryDialingCode: config.dialingCode(values.countryDialingCode),
-                          purpose: 'login',
-                        }).unwrap()
-                      }
-                    />
+                <MobileNumberField config={config} inputRef={firstField} />
+                <SmsCodeField
+                  send={() =>
+                    requestSms({
+                      mobileNum: values.mobileNum.trim(),
+                      countryDialingCode: config.dialingCode(values.countryDialingCode),
+                      purpose: 'login',
+                    }).unwrap()
                   }
                 />
               </>

@@ -7,7 +7,6 @@ import { useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CaptchaField } from '../internal/captcha-field';
-import { CountryCodeSelect } from '../internal/country-code-select';
 import {
   errorText,
   fieldHintText,
@@ -25,7 +24,7 @@ import {
   TextField,
   type TextFieldProps,
 } from '../internal/form-field';
-import { SmsSendButton } from '../internal/sms-send-button';
+import { MobileNumberField, SmsCodeField } from '../internal/phone-fields';
 import { useAuthConfig, type AuthConfigOverrides } from '../internal/use-auth-config';
 import { useAuthModal, type ModalControlProps } from '../internal/use-auth-modal';
 
@@ -231,42 +230,21 @@ export function RegisterModal({
                 />
               )}
               {showMobile && (
-                <TextField
-                  name="mobileNum"
-                  type="tel"
-                  inputMode="tel"
-                  label={t('authForms:mobileLabel')}
-                  placeholder={t('authForms:mobilePlaceholder')}
+                <MobileNumberField
+                  config={config}
                   hint={hint('mobileNum')}
-                  autoComplete="tel-national"
                   required={mode === 'mobile' || smsRequired || isRequired('mobileNum')}
                   inputRef={mode === 'mobile' ? firstField : undefined}
-                  prefix={
-                    config.showCountryCode && config.countries.length > 0 ? (
-                      <CountryCodeSelect countries={config.countries} />
-                    ) : undefined
-                  }
                 />
               )}
               {smsRequired && (
-                <TextField
-                  name="verificationCode"
-                  inputMode="numeric"
-                  label={t('authForms:smsCodeLabel')}
-                  placeholder={t('authForms:smsCodePlaceholder')}
-                  autoComplete="one-time-code"
-                  required
-                  addon={
-                    <SmsSendButton
-                      mobileField="mobileNum"
-                      send={() =>
-                        requestSms({
-                          mobileNo: values.mobileNum.trim(),
-                          countryDialingCode: config.dialingCode(values.countryDialingCode),
-                          registerType: mode,
-                        }).unwrap()
-                      }
-                    />
+                <SmsCodeField
+                  send={() =>
+                    requestSms({
+                      mobileNo: values.mobileNum.trim(),
+                      countryDialingCode: config.dialingCode(values.countryDialingCode),
+                      registerType: mode,
+                    }).unwrap()
                   }
                 />
               )}

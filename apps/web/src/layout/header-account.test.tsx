@@ -151,7 +151,8 @@ describe('header account area', () => {
     // Logging out resets the api cache, so the shell shows again once the status is re-read.
     const banner = await screen.findByRole('banner');
     expect(await within(banner).findByRole('button', { name: 'Log in' })).toBeInTheDocument();
-    expect(router.location.pathname).toBe('/');
+    // The session ends before the navigation home: wait for both.
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(store.getState().auth.token).toBeNull();
     expect(window.sessionStorage.getItem('token')).toBeNull();
     expect(window.sessionStorage.getItem('nickname')).toBeNull();

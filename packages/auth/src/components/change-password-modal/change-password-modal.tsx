@@ -116,6 +116,22 @@ export interface ChangePasswordModalProps
   onChanged?: () => void;
 }
 
+/**
+ * SPEC.md §4 after a password change: clear the forced-change flag, reload the member info,
+ * close the modal, then the caller's callback or home.
+ */
+function useAfterPasswordChange(close: () => void, onChanged?: () => void): () => void {
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  return () => {
+    dispatch(passwordChanged());
+    void dispatch(loadMemberInfoIfLoggedIn());
+    close();
+    if (onChanged) onChanged();
+    else void navigate('/');
+  };
+}
+
 /** The change-password modal: old, new and confirm; hints from the password validator. */
 export function ChangePasswordModal({
   onChanged,
@@ -124,9 +140,8 @@ export function ChangePasswordModal({
   onClose,
 }: ChangePasswordModalProps) {
   const { t } = useTranslation('authForms');
-  const dispatch = useDispatch<AppDispatch>();
-  const navigate = useNavigate();
   const modal = useAuthModal('changePassword', { open, onClose });
+  const afterChange = useAfterPasswordChange(modal.close, onChanged);
   const firstField = useRef<HTMLInputElement>(null);
   const title = t('changePasswordTitle');
   return (
@@ -143,13 +158,7 @@ export function ChangePasswordModal({
         title={title}
         validators={validators}
         firstFieldRef={firstField}
-        onChanged={() => {
-          dispatch(passwordChanged());
-          void dispatch(loadMemberInfoIfLoggedIn());
-          modal.close();
-          if (onChanged) onChanged();
-          else void navigate('/');
-        }}
+        onChanged={afterChange}
       />
     </Modal>
   );
@@ -182,6 +191,7 @@ export function ForcedChangeModal({
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
   const modal = useAuthModal('forcedChange', { open, onClose });
+  const afterChange = useAfterPasswordChange(modal.close, onChanged);
   const [loggingOut, setLoggingOut] = useState(false);
   const firstField = useRef<HTMLInputElement>(null);
   const title = t('forcedChangeTitle');
@@ -220,13 +230,7 @@ export function ForcedChangeModal({
         title={title}
         validators={validators}
         firstFieldRef={firstField}
-        onChanged={() => {
-          dispatch(passwordChanged());
-          void dispatch(loadMemberInfoIfLoggedIn());
-          modal.close();
-          if (onChanged) onChanged();
-          else void navigate('/');
-        }}
+        onChanged={afterChange}
         extraActions={
           <Button variant="ghost" fullWidth loading={loggingOut} onClick={() => void leave()}>
             {t('logoutInstead')}

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium';
 
 // Run through scripts/firebase-emulator-e2e.sh: the Auth emulator must already be listening
 // (firebase emulators:exec starts it and stops it after this run).
@@ -21,21 +22,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    // Playwright gives every launch a fresh temporary profile of its own.
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // Proves the flow is offline: any host other than the page and the emulator fails.
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: 'firebase-chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },

@@ -1,0 +1,20 @@
+import type { LaunchOptions } from '@playwright/test';
+
+/**
+ * Debian's Chromium as every Playwright config here launches it: never a downloaded browser, no
+ * sandbox (root), and no network beyond 127.0.0.1 (any other host fails at once instead of
+ * waiting on a closed network).
+ */
+export const chromiumLaunchOptions: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  ],
+};

@@ -32,6 +32,7 @@ import { SmsRequestService } from './modules/verification/sms-request.service';
 import { VerificationRepository } from './modules/verification/verification.repository';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { VerificationService } from './modules/verification/verification.service';
+import type { FirebaseTokenVerifier } from './modules/verification/firebase-token';
 import type { TrustProxy } from './config';
 
 /** What createServer needs; everything else is derived. */
@@ -55,6 +56,11 @@ export interface ServerDeps {
   smsProvider?: SmsProvider;
   /** E-mail gateway; the default writes to the outbox table (development). */
   emailProvider?: EmailProvider;
+  /**
+   * Checks Firebase ID tokens of the brand's project; null or missing: Firebase phone sign-in is
+   * off whatever the FIREBASESMS3 switch says.
+   */
+  firebase?: FirebaseTokenVerifier | null;
 }
 
 /** The application plus the services main.ts needs at start. */
@@ -82,7 +88,8 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   for (const schema of sharedMemberSchemas) app.addSchema(schema);
   app.decorateRequest('auth', null);
 
-  await registerSecurityHeaders(app);
+  const firebase = deps.firebase ?? null;
+  await registerSecurityHeaders(app, firebase?.webSettings() ?? null);
   await app.register(formbody, { bodyLimit: config.bodyLimit ?? 100 * 1024 });
 
   await app.register(swagger, {
@@ -115,7 +122,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   });
 
   const systemRepository = new SystemRepository(deps.db);
-  const systemService = new SystemService(systemRepository, clock);
+  const systemService = new SystemService(systemRepository, clock, firebase);
   const operatorService = new OperatorService(
     new OperatorRepository(deps.db),
     config.operatorToken ?? null,
@@ -127,6 +134,11 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     deps.smsProvider ?? new OutboxSmsProvider(verificationRepository),
     deps.emailProvider ?? new OutboxEmailProvider(verificationRepository),
     clock,
+    {
+      verifier: firebase,
+      flags: async () => (await systemService.getWhitelabel()).flags,
+      onRejected: (error) => app.log.warn({ reason: error.reason }, 'firebase token rejected'),
+    },
   );
   const memberRepository = new MemberRepository(deps.db);
   const memberInfo = new MemberInfoBuilder(memberRepository, systemRepository, clock);

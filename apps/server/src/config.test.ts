@@ -45,4 +45,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('reads the Firebase project, with the emulator for development', () => {
+    expect(loadConfig({}).firebase).toBeNull();
+    expect(
+      loadConfig({ FIREBASE_PROJECT_ID: 'lotus-prod', FIREBASE_API_KEY: 'AIzaKey' }).firebase,
+    ).toEqual({
+      projectId: 'lotus-prod',
+      apiKey: 'AIzaKey',
+      authDomain: 'lotus-prod.firebaseapp.com',
+      emulatorHost: null,
+    });
+    expect(
+      loadConfig({ FIREBASE_PROJECT_ID: 'demo-x', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })
+        .firebase,
+    ).toMatchObject({ apiKey: 'emulator-api-key', emulatorHost: '127.0.0.1:9099' });
+    expect(() => loadConfig({ FIREBASE_PROJECT_ID: 'lotus-prod' })).toThrow(/FIREBASE_API_KEY/);
+    expect(() => loadConfig({ FIREBASE_PROJECT_ID: 'Bad Project!' })).toThrow(
+      /FIREBASE_PROJECT_ID/,
+    );
+    expect(() =>
+      loadConfig({ FIREBASE_PROJECT_ID: 'demo-x', FIREBASE_AUTH_EMULATOR_HOST: 'http://x' }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
+  });
 });

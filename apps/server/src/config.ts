@@ -1,4 +1,5 @@
 // Process configuration from environment variables, parsed once at start.
+import type { FirebaseSettings } from './modules/verification/firebase-token';
 import { defaultDataDir, defaultWebDist } from './paths';
 
 /** How Fastify should treat proxy headers (x-forwarded-for / -proto). */
@@ -20,6 +21,11 @@ export interface ServerConfig {
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
   logLevel: string;
+  /**
+   * The brand's Firebase project for phone sign-in (FIREBASE_PROJECT_ID, FIREBASE_API_KEY,
+   * FIREBASE_AUTH_DOMAIN, FIREBASE_AUTH_EMULATOR_HOST); null when FIREBASE_PROJECT_ID is unset.
+   */
+  firebase: FirebaseSettings | null;
 }
 
 function parseTrustProxy(value: string | undefined): TrustProxy {
@@ -40,6 +46,26 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+function parseFirebase(env: NodeJS.ProcessEnv): FirebaseSettings | null {
+  const projectId = env.FIREBASE_PROJECT_ID?.trim();
+  if (!projectId) return null;
+  if (!/^[a-z0-9-]{4,40}$/.test(projectId)) {
+    throw new Error(`FIREBASE_PROJECT_ID must be a Firebase project id, got "${projectId}"`);
+  }
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || null;
+  if (emulatorHost !== null && !/^[A-Za-z0-9.[\]:-]+:\d+$/.test(emulatorHost)) {
+    throw new Error(`FIREBASE_AUTH_EMULATOR_HOST must be host:port, got "${emulatorHost}"`);
+  }
+  const apiKey = env.FIREBASE_API_KEY?.trim() || (emulatorHost ? 'emulator-api-key' : '');
+  if (!apiKey) throw new Error('FIREBASE_API_KEY is required with FIREBASE_PROJECT_ID');
+  return {
+    projectId,
+    apiKey,
+    authDomain: env.FIREBASE_AUTH_DOMAIN?.trim() || `${projectId}.firebaseapp.com`,
+    emulatorHost,
+  };
+}
+
 /** Reads the server configuration from `env` (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -52,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     operatorToken: env.OPERATOR_TOKEN || null,
     bodyLimit: 100 * 1024,
     logLevel: env.LOG_LEVEL || 'info',
+    firebase: parseFirebase(env),
   };
 }

@@ -3,6 +3,7 @@
 import { createServer } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { FirebaseTokenVerifier } from './modules/verification/firebase-token';
 import { DEMO_PASSWORD, demoMembers } from './db/seed-data';
 
 async function main() {
@@ -22,7 +23,14 @@ async function main() {
     },
     logger: { level: config.logLevel },
     webDist: config.webDist,
+    firebase: config.firebase ? new FirebaseTokenVerifier(config.firebase) : null,
   });
+  if (config.firebase?.emulatorHost) {
+    app.log.warn(
+      { emulator: config.firebase.emulatorHost },
+      'Firebase ID tokens are checked against the Auth emulator: never use this in production',
+    );
+  }
   const operatorToken = await app.operatorService.ensureToken(config.dataDir);
 
   let closing = false;
@@ -53,6 +61,11 @@ async function main() {
     `LotusPlay is running at http://${shownHost}:${port}  (API docs: /docs)`,
     `Database: ${where}${database.seeded ? ', seeded with the demo brand' : ''}; ready in ${Date.now() - started} ms`,
     `Demo accounts: ${demoMembers.map((m) => `${m.username} / ${m.password ?? DEMO_PASSWORD}`).join(', ')}`,
+    ...(config.firebase
+      ? [
+          `Firebase phone sign-in: project ${config.firebase.projectId}${config.firebase.emulatorHost ? ` on the Auth emulator at ${config.firebase.emulatorHost}` : ''} (switch: ops flag FIREBASESMS3 on)`,
+        ]
+      : []),
     operatorToken.file
       ? `Operator token: ${operatorToken.file}  (pnpm --filter @lotusplay/server ops status)`
       : 'Operator token: from OPERATOR_TOKEN',

@@ -46,6 +46,7 @@ export type {
   CustomerServiceEntry,
   DomainRoute,
   DomainRouteResponse,
+  FirebaseWebSettings,
   HelpArticle,
   HelpCategory,
   HelpMenuEntry,

@@ -323,6 +323,22 @@ export const smsCodes = pgTable(
   (t) => [index('sms_codes_phone').on(t.phone, t.createdAt)],
 );
 
+/**
+ * Firebase ID tokens already used as proof of a phone number: each proves one action only. Kept
+ * until the token expires (by then it would be refused anyway).
+ */
+export const firebaseTokenUses = pgTable(
+  'firebase_token_uses',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('firebase_token_uses_expires').on(t.expiresAt)],
+);
+
 /** Generic rate-limit events (free play, captcha refresh) keyed by kind and address. */
 export const rateEvents = pgTable(
   'rate_events',

@@ -109,7 +109,7 @@ export const demoBrand = {
   passwordExpiryDays: 90,
 };
 
-/** [moduleId, parentId, name, enabled] in display order; the nine ids of SPEC.md §6 are on. */
+/** [moduleId, parentId, name, enabled] in display order; the nine ids of SPEC.md §6 are on, Firebase SMS is off. */
 export const demoWhitelabel: [string, string | null, string, boolean][] = [
   ['REGISTRATION', null, 'Registration', true],
   ['DIRECTREG3', 'REGISTRATION', 'Header registration button', true],
@@ -120,6 +120,8 @@ export const demoWhitelabel: [string, string | null, string, boolean][] = [
   ['LOGIN', null, 'Login', true],
   ['MOBILEVERCODELOGIN3', 'LOGIN', 'SMS code login', true],
   ['FREEPLAY3', 'LOGIN', 'Free play (trial account)', true],
+  // Off: it needs the server's FIREBASE_* settings (README, "Firebase phone sign-in").
+  ['FIREBASESMS3', 'LOGIN', 'SMS codes by Firebase phone sign-in', false],
   ['SECURITY', null, 'Account security', true],
   ['CHNGPASSVERIF3', 'SECURITY', 'Password reset by phone', true],
   ['PWDEXPFORCECHANGE3', 'SECURITY', 'Force change of an expired password', true],

@@ -1,6 +1,7 @@
 // Security headers: a CSP the built SPA works under, frame-ancestors 'self', and HSTS only when
 // the request arrived over TLS (directly, or via x-forwarded-proto with TRUST_PROXY on).
 import helmet from '@fastify/helmet';
+import type { FirebaseWebSettings } from '@lotusplay/api-client';
 import type { FastifyInstance } from 'fastify';
 
 /** The Content-Security-Policy directives of the app and the API. */
@@ -23,11 +24,35 @@ export const cspDirectives = {
   upgradeInsecureRequests: null,
 };
 
-/** Registers helmet and the TLS-only HSTS header. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * The directives with what Firebase phone sign-in needs when the brand has a Firebase project: the
+ * reCAPTCHA script (its frames and the Firebase calls are https: already), and the Auth emulator's
+ * plain-HTTP address in development.
+ */
+export function cspDirectivesFor(firebase: FirebaseWebSettings | null) {
+  if (!firebase) return cspDirectives;
+  return {
+    ...cspDirectives,
+    scriptSrc: [
+      ...cspDirectives.scriptSrc,
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ],
+    connectSrc: [
+      ...cspDirectives.connectSrc,
+      ...(firebase.emulatorUrl ? [new URL(firebase.emulatorUrl).origin] : []),
+    ],
+  };
+}
+
+/** Registers helmet (with the Firebase additions when given) and the TLS-only HSTS header. */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  firebase: FirebaseWebSettings | null = null,
+): Promise<void> {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectivesFor(firebase) },
     hsts: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },

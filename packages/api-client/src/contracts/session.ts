@@ -11,8 +11,11 @@ export interface HumanCheckFields {
   humanCheckToken?: string;
 }
 
-/** How the login form identifies the user. For sms the mobile number is the username and the code the password. */
-export type LoginType = 'username' | 'sms';
+/**
+ * How the login form identifies the user. For sms the mobile number is the username and the code
+ * the password; for firebase the mobile number is the username and `firebaseIdToken` the proof.
+ */
+export type LoginType = 'username' | 'sms' | 'firebase';
 
 /** POST /wps/session/login (encrypted). */
 export interface LoginRequest extends HumanCheckFields {
@@ -24,6 +27,8 @@ export interface LoginRequest extends HumanCheckFields {
   /** Required once a failed login answered with `captcha: true`. */
   captcha?: string;
   captchaKey?: string;
+  /** Firebase ID token of the phone sign-in (type firebase). */
+  firebaseIdToken?: string;
 }
 
 /** Value of every call that starts a session (login, free play, registration with auto login). */
@@ -101,7 +106,9 @@ export interface RegisterRequest extends HumanCheckFields {
   login: true;
   registerUrl?: string;
   registerMethod: RegisterMethod;
+  /** 'SMS' when the number was verified by Firebase phone sign-in. */
   firebaseChannel?: string;
+  /** Firebase ID token proving the number (instead of `verificationCode`). */
   firebaseIdToken?: string;
 }
 
@@ -118,12 +125,16 @@ export interface ForgotByEmailRequest {
   email: string;
 }
 
-/** POST /wps/member/password/verification (encrypted): sets a new password with an SMS code. */
+/**
+ * POST /wps/member/password/verification (encrypted): sets a new password with an SMS code, or with
+ * the Firebase ID token of a phone sign-in when the brand uses Firebase.
+ */
 export interface ResetByPhoneRequest {
   newPassword: string;
   mobileNum: string;
   countryDialingCode: string;
-  verificationCode: string;
+  verificationCode?: string;
+  firebaseIdToken?: string;
 }
 
 /** What an SMS code is for. */

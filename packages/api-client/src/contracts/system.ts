@@ -38,6 +38,8 @@ export type WhitelabelModuleId =
   | 'USERNAMEREG3'
   | 'FREEPLAY3'
   | 'PWDEXPFORCECHANGE3'
+  /** SMS codes sent and checked by Firebase phone sign-in (needs the server's FIREBASE_* settings). */
+  | 'FIREBASESMS3'
   | (string & {});
 
 /** One node of the whitelabel module tree. */
@@ -93,6 +95,18 @@ export interface CountryEntry {
   countryDialingCode: string;
 }
 
+/**
+ * The brand's Firebase project for phone sign-in (whitelabel FIREBASESMS3): when present, the SMS
+ * forms send codes through Firebase and prove the number with its ID token instead of a server code.
+ */
+export interface FirebaseWebSettings {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  /** Auth emulator address (development and tests only); null in production. */
+  emulatorUrl: string | null;
+}
+
 /** Brand configuration inside the permission info. */
 export interface PermissionInfoBody {
   merchantCode: string;
@@ -114,6 +128,8 @@ export interface PermissionInfoBody {
   imageCDNs: string[];
   launchGameCDNs: string[];
   licences: Licence[];
+  /** Firebase phone sign-in settings, or null when the brand sends SMS codes itself. */
+  firebase: FirebaseWebSettings | null;
 }
 
 /** GET /wps/system/permission: brand configuration and this visitor's situation. */

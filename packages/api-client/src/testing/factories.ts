@@ -137,6 +137,7 @@ export function buildPermissionInfo(
           url: 'https://example.test/pagcor',
         },
       ],
+      firebase: null,
       ...info,
     },
     location: { ip: '203.0.113.7', countryCode: 'PH' },

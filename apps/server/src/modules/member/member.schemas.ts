@@ -75,10 +75,11 @@ export const loginBody = {
   properties: {
     username: str(128),
     password: str(256),
-    type: { type: 'string', enum: ['username', 'sms'] },
+    type: { type: 'string', enum: ['username', 'sms', 'firebase'] },
     countryDialingCode: str(8),
     captcha: str(16),
     captchaKey: str(64),
+    firebaseIdToken: str(4096),
     ...humanCheck,
   },
 } as const;
@@ -150,12 +151,13 @@ export const forgotByEmailBody = {
 /** Decrypted ResetByPhoneRequest. */
 export const resetByPhoneBody = {
   type: 'object',
-  required: ['newPassword', 'mobileNum', 'countryDialingCode', 'verificationCode'],
+  required: ['newPassword', 'mobileNum', 'countryDialingCode'],
   properties: {
     newPassword: str(256),
     mobileNum: str(32),
     countryDialingCode: str(8),
     verificationCode: str(255),
+    firebaseIdToken: str(4096),
   },
 } as const;
 

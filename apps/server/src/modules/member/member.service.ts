@@ -14,7 +14,7 @@ import { checkField } from '@lotusplay/api-client/validation';
 import type { FieldProblem, FieldRule } from '@lotusplay/api-client/validation';
 import { AppError, AuthCodes, Codes } from '../../lib/envelope';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { normaliseMobile, phoneKey } from '../../lib/phone';
+import { normaliseMobile } from '../../lib/phone';
 import { randomString, safeEqual } from '../../lib/tokens';
 import type { SystemRepository } from '../system/system.repository';
 import type { SystemService } from '../system/system.service';
@@ -184,7 +184,11 @@ export class MemberService {
     const dialing = mobile ? await this.checkCountry(body.countryDialingCode) : null;
     const smsRequired = mode === 'mobile' || flags.REGMOBVERF3 === true;
     if (smsRequired && !mobile) throw fieldError('mobileNum', 'required');
-    if (smsRequired && !(body.verificationCode ?? '').trim()) {
+    const phoneProof = {
+      code: body.verificationCode,
+      firebaseIdToken: (body.firebaseIdToken ?? '').trim() || undefined,
+    };
+    if (smsRequired && !phoneProof.firebaseIdToken && !(body.verificationCode ?? '').trim()) {
       throw fieldError('verificationCode', 'required');
     }
 
@@ -219,10 +223,11 @@ export class MemberService {
       }
     }
     if (smsRequired) {
-      const ok = await this.verification.consumeSmsCode(
-        phoneKey(dialing!, mobile),
+      const ok = await this.verification.consumePhoneProof(
+        dialing!,
+        mobile,
         'register',
-        body.verificationCode,
+        phoneProof,
       );
       if (!ok) {
         throw new AppError(400, AuthCodes.SmsCodeInvalid, 'Please enter a valid verification code');
@@ -325,11 +330,10 @@ export class MemberService {
     if (!/^\d{4,20}$/.test(mobile)) throw fieldError('mobileNum', 'pattern');
     const dialing = await this.checkCountry(body.countryDialingCode);
     await this.checkNewPassword('newPassword', body.newPassword);
-    const ok = await this.verification.consumeSmsCode(
-      phoneKey(dialing, mobile),
-      'forgot',
-      body.verificationCode,
-    );
+    const ok = await this.verification.consumePhoneProof(dialing, mobile, 'forgot', {
+      code: body.verificationCode,
+      firebaseIdToken: body.firebaseIdToken,
+    });
     const member = ok ? await this.members.findByMobile(dialing, mobile) : null;
     if (!member || member.isAgent === TRIAL_TYPE) {
       throw new AppError(400, AuthCodes.SmsCodeInvalid, 'Please enter a valid verification code');

@@ -107,12 +107,20 @@ export class SessionService {
     const now = this.clock();
     const since = new Date(now.getTime() - sessionLimits.attemptWindowMs);
     const username = request.username.trim();
-    const password = request.type === 'sms' ? request.password.trim() : request.password;
+    // By phone: the mobile number is the username, the SMS code the password (SPEC.md §3), or the
+    // Firebase ID token of a phone sign-in stands in for the code.
+    const byPhone = request.type === 'sms' || request.type === 'firebase';
+    const password =
+      request.type === 'firebase'
+        ? (request.firebaseIdToken ?? '').trim()
+        : request.type === 'sms'
+          ? request.password.trim()
+          : request.password;
     if (!username || !password) {
       throw new AppError(400, Codes.Validation, 'Please enter the username and password');
     }
     const dialing = (request.countryDialingCode ?? '').trim();
-    if (request.type === 'sms') {
+    if (byPhone) {
       if (!/^\+\d{1,4}$/.test(dialing) || !/^\d{4,20}$/.test(normaliseMobile(username))) {
         throw new AppError(400, Codes.Validation, 'username: Please enter a valid mobile number');
       }
@@ -121,8 +129,7 @@ export class SessionService {
         throw new AppError(403, Codes.Forbidden, 'Login by SMS code is not enabled');
       }
     }
-    const account =
-      request.type === 'sms' ? `sms:${phoneKey(dialing, username)}` : username.toLowerCase();
+    const account = byPhone ? `sms:${phoneKey(dialing, username)}` : username.toLowerCase();
 
     const address = await this.repository.countAddressAttempts(ip, since);
     if (address.total >= sessionLimits.addressAttemptsPerWindow) {
@@ -146,12 +153,13 @@ export class SessionService {
 
     let member: MemberRow | null;
     let success: boolean;
-    if (request.type === 'sms') {
+    if (byPhone) {
       member = await this.members.findByMobile(dialing, normaliseMobile(username));
-      const codeOk = await this.verification.consumeSmsCode(
-        phoneKey(dialing, username),
+      const codeOk = await this.verification.consumePhoneProof(
+        dialing,
+        username,
         'login',
-        password,
+        request.type === 'firebase' ? { firebaseIdToken: password } : { code: password },
       );
       success = member !== null && member.isAgent !== TRIAL_TYPE && codeOk;
     } else {
@@ -179,7 +187,7 @@ export class SessionService {
     }
     await this.repository.recordAttempt(account, ip, true, now);
     await this.repository.clearAccountFailures(account);
-    return this.issue(member, request.type === 'sms' ? 'sms' : 'password', password);
+    return this.issue(member, byPhone ? 'sms' : 'password', password);
   }
 
   /** POST /wps/session/login/freeplay: a new trial account (type 4) without a usable password. */

@@ -159,6 +159,10 @@ export const permissionValue = {
             properties: { id: str, name: str, imageUrl: str, url: str },
           },
         },
+        firebase: {
+          type: ['object', 'null'],
+          properties: { apiKey: str, authDomain: str, projectId: str, emulatorUrl: nullableStr },
+        },
       },
     },
     location: { type: 'object', properties: { ip: str, countryCode: str } },

@@ -3,6 +3,7 @@ import type {
   CountryCodeResponse,
   CustomerServiceEntry,
   DomainRouteResponse,
+  FirebaseWebSettings,
   HelpMenuEntry,
   HelpV2Response,
   LanguageCode,
@@ -109,6 +110,8 @@ export class SystemService {
   constructor(
     private readonly repository: SystemRepository,
     private readonly clock: () => Date,
+    /** The brand's Firebase project, when the server has FIREBASE_* settings. */
+    private readonly firebase: { webSettings(): FirebaseWebSettings } | null = null,
   ) {}
 
   /** The visitor's country: loopback and private addresses belong to the brand's home country. */
@@ -227,6 +230,11 @@ export class SystemService {
       imageCDNs: brand.imageCdns,
       launchGameCDNs: brand.launchGameCdns,
       licences: licences.map((l) => ({ id: l.id, name: l.name, imageUrl: l.imageUrl, url: l.url })),
+      // The same rule as VerificationService.firebaseEnabled: the switch on and a known project.
+      firebase:
+        whitelabel.flags.FIREBASESMS3 === true && this.firebase
+          ? this.firebase.webSettings()
+          : null,
     };
     return {
       info,

@@ -109,6 +109,20 @@ export class VerificationRepository {
       .where(eq(t.smsCodes.id, id));
   }
 
+  /**
+   * Records a Firebase ID token as used; false when it was used before. Expired records are
+   * dropped on the way (their tokens are refused as expired anyway).
+   */
+  async useFirebaseToken(row: typeof t.firebaseTokenUses.$inferInsert): Promise<boolean> {
+    await this.db.delete(t.firebaseTokenUses).where(lt(t.firebaseTokenUses.expiresAt, row.usedAt));
+    const rows = await this.db
+      .insert(t.firebaseTokenUses)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ tokenHash: t.firebaseTokenUses.tokenHash });
+    return rows.length > 0;
+  }
+
   async addOutbox(row: typeof t.outbox.$inferInsert): Promise<void> {
     await this.db.insert(t.outbox).values(row);
   }

@@ -4,9 +4,12 @@
 import { randomInt } from 'node:crypto';
 import type { CaptchaResponse, SmsCodeResponse } from '@lotusplay/api-client';
 import { AppError, AuthCodes, Codes } from '../../lib/envelope';
-import { matchesSaltedDigest, randomToken, saltedDigest } from '../../lib/tokens';
+import { normaliseMobile, phoneKey } from '../../lib/phone';
+import { matchesSaltedDigest, randomToken, saltedDigest, sha256 } from '../../lib/tokens';
 import type { SystemRepository } from '../system/system.repository';
 import { randomCaptchaText, renderCaptcha } from './captcha-image';
+import { FirebaseTokenError } from './firebase-token';
+import type { FirebaseTokenVerifier } from './firebase-token';
 import type { EmailProvider, SmsProvider } from './providers';
 import type { OutboxRow, VerificationRepository } from './verification.repository';
 
@@ -25,8 +28,36 @@ export const verificationLimits = {
   smsPerAddressPerHour: 30,
 } as const;
 
+/**
+ * Whether Firebase's E.164 number is the number the user typed: Firebase drops a national trunk
+ * prefix (a leading 0 after the dialing code) that the form may have kept.
+ */
+function samePhone(e164: string, dialing: string, mobile: string): boolean {
+  return (
+    e164 === phoneKey(dialing, mobile) || e164 === phoneKey(dialing, mobile.replace(/^0+/, ''))
+  );
+}
+
 /** The message SPEC.md §8 gives for too many SMS requests. */
 export const SMS_BACK_OFF_MESSAGE = 'Too many requests, please try again after 5 minutes.';
+
+/** Proof that the user holds a phone number: a server SMS code or a Firebase ID token. */
+export interface PhoneProof {
+  code?: string | undefined;
+  firebaseIdToken?: string | undefined;
+}
+
+/** How Firebase phone sign-in is reached: the verifier (null when not configured) and the brand switch. */
+export interface FirebasePhoneOptions {
+  verifier: FirebaseTokenVerifier | null;
+  /** The effective whitelabel flags (FIREBASESMS3 switches Firebase on). */
+  flags: () => Promise<Record<string, boolean>>;
+  /** Where refused tokens are reported (their reason never reaches the client). */
+  onRejected?: (error: FirebaseTokenError) => void;
+}
+
+/** The message of a Firebase proof when the brand does not use Firebase. */
+export const FIREBASE_OFF_MESSAGE = 'Verification by Firebase is not enabled';
 
 /** Captchas, SMS codes, rate limits and outbox reads. */
 export class VerificationService {
@@ -36,7 +67,53 @@ export class VerificationService {
     private readonly sms: SmsProvider,
     readonly email: EmailProvider,
     private readonly clock: () => Date,
+    private readonly firebase: FirebasePhoneOptions = {
+      verifier: null,
+      flags: () => Promise.resolve({}),
+    },
   ) {}
+
+  /** True when the brand has Firebase SMS on and the server knows its Firebase project. */
+  async firebaseEnabled(): Promise<boolean> {
+    if (!this.firebase.verifier) return false;
+    return (await this.firebase.flags()).FIREBASESMS3 === true;
+  }
+
+  /**
+   * Uses up a proof that the user holds the number `dialing` + `mobile` for `purpose`: a Firebase
+   * ID token when one is given (the brand must use Firebase), else the server's SMS code.
+   * Returns whether the proof holds; a Firebase token proves one action only.
+   */
+  async consumePhoneProof(
+    dialing: string,
+    mobile: string,
+    purpose: CodePurpose,
+    proof: PhoneProof,
+  ) {
+    const phone = phoneKey(dialing, mobile);
+    const idToken = (proof.firebaseIdToken ?? '').trim();
+    if (!idToken) return this.consumeSmsCode(phone, purpose, proof.code);
+    if (!(await this.firebaseEnabled())) {
+      throw new AppError(400, Codes.Validation, FIREBASE_OFF_MESSAGE);
+    }
+    try {
+      const identity = await this.firebase.verifier!.verify(idToken);
+      if (!samePhone(identity.phoneNumber, dialing, normaliseMobile(mobile))) {
+        throw new FirebaseTokenError('signed in with another number');
+      }
+      return await this.repository.useFirebaseToken({
+        tokenHash: sha256(idToken),
+        phone,
+        purpose,
+        usedAt: this.clock(),
+        expiresAt: identity.expiresAt,
+      });
+    } catch (error) {
+      if (!(error instanceof FirebaseTokenError)) throw error;
+      this.firebase.onRejected?.(error);
+      return false;
+    }
+  }
 
   /**
    * Counts one event of `kind` for `key` and answers 429 RATE_LIMITED when `limit` events already

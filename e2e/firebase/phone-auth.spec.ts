@@ -1,26 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-// Set by `firebase emulators:exec`; the default matches e2e/firebase/firebase.json.
-const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const projectId = process.env.FIREBASE_E2E_PROJECT ?? 'demo-lotusplay';
-const emulator = `http://${emulatorHost}`;
-
-interface VerificationCode {
-  phoneNumber: string;
-  code: string;
-  sessionInfo: string;
-}
-
-/** The latest code the emulator "sent" to `phone` (its REST API stands in for the handset). */
-async function latestCode(phone: string): Promise<string> {
-  const response = await fetch(`${emulator}/emulator/v1/projects/${projectId}/verificationCodes`);
-  expect(response.ok).toBe(true);
-  const body = (await response.json()) as { verificationCodes?: VerificationCode[] };
-  const codes = (body.verificationCodes ?? []).filter((entry) => entry.phoneNumber === phone);
-  const latest = codes.at(-1);
-  if (!latest) throw new Error(`no verification code for ${phone}`);
-  return latest.code;
-}
+import { emulator, latestCode, projectId, resetEmulator } from './emulator';
 
 function decodeJwtPayload(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
@@ -37,13 +16,8 @@ async function sendCode(page: Page, phone: string) {
   await page.getByRole('button', { name: 'Send code' }).click();
 }
 
-test.beforeEach(async () => {
-  // Each test starts from an empty emulator: no accounts, no pending codes.
-  const response = await fetch(`${emulator}/emulator/v1/projects/${projectId}/accounts`, {
-    method: 'DELETE',
-  });
-  expect(response.ok).toBe(true);
-});
+// Each test starts from an empty emulator: no accounts, no pending codes.
+test.beforeEach(resetEmulator);
 
 test('signs in with the code the emulator sent and returns an ID token and the number', async ({
   page,

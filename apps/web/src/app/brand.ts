@@ -21,6 +21,7 @@ const fallbackBrand: PermissionInfoBody = {
   imageCDNs: [],
   launchGameCDNs: [],
   licences: [],
+  firebase: null,
 };
 
 /** The whole permission info, or undefined while it loads. */

@@ -30,6 +30,8 @@ import {
 export const DEMO_PASSWORD = 'Play2025';
 /** The SMS code the handlers accept unless `smsCode` is given. */
 export const DEMO_SMS_CODE = '123456';
+/** The Firebase ID token the handlers accept in place of an SMS code. */
+export const DEMO_FIREBASE_ID_TOKEN = 'demo-firebase-id-token';
 
 /** Answers and rules of the auth handlers. */
 export interface AuthHandlerData {
@@ -78,6 +80,11 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
   const captchaText = data.captchaText ?? 'ab12';
   const captcha = buildCaptcha();
   let failedLogins = 0;
+  // A phone is proven by the SMS code or, with Firebase, by its ID token.
+  const provesPhone = (body: { verificationCode?: string; firebaseIdToken?: string }) =>
+    body.firebaseIdToken !== undefined
+      ? body.firebaseIdToken === DEMO_FIREBASE_ID_TOKEN
+      : body.verificationCode === smsCode;
   const captchaNeeded = () => data.captchaRequired === true || failedLogins >= 3;
 
   return [
@@ -90,7 +97,8 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
     }),
     http.post('*/wps/session/login', async ({ request }) => {
       const body = await readBody<LoginRequest>(request);
-      if (!body?.username?.trim() || !body.password) {
+      const secret = body?.type === 'firebase' ? body.firebaseIdToken : body?.password;
+      if (!body?.username?.trim() || !secret) {
         return errorEnvelope('VALIDATION_ERROR', 'username: Input cannot be empty', 400);
       }
       if (
@@ -99,8 +107,13 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       ) {
         return errorEnvelope('CAPTCHA_INVALID', 'Please enter the captcha', 400, { captcha: true });
       }
-      const expected = body.type === 'sms' ? smsCode : password;
-      if (body.password !== expected) {
+      const expected =
+        body.type === 'firebase'
+          ? DEMO_FIREBASE_ID_TOKEN
+          : body.type === 'sms'
+            ? smsCode
+            : password;
+      if (secret !== expected) {
         failedLogins += 1;
         return errorEnvelope('LOGIN_FAILED', 'Incorrect username or password', 401, {
           captcha: captchaNeeded(),
@@ -125,7 +138,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
             400,
           );
         }
-        if (path.endsWith('/mobile') && body.verificationCode !== smsCode) {
+        if (path.endsWith('/mobile') && !provesPhone(body)) {
           return errorEnvelope('SMS_CODE_INVALID', 'Please enter a valid verification code', 400);
         }
         if ((data.takenUsernames ?? []).includes(body.username)) {
@@ -149,7 +162,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
     }),
     http.post('*/wps/member/password/verification', async ({ request }) => {
       const body = await readBody<ResetByPhoneRequest>(request);
-      if (!body || body.verificationCode !== smsCode) {
+      if (!body || !provesPhone(body)) {
         return errorEnvelope('SMS_CODE_INVALID', 'Please enter a valid verification code', 400);
       }
       return envelope(null);

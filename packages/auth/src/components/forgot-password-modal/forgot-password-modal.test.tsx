@@ -28,4 +28,27 @@ describe('ForgotPasswordModal', () => {
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('switches from the e-mail tab to a fresh phone form', async () => {
+    const user = userEvent.setup();
+    const result = renderAuth(
+      <ForgotPasswordModal
+        flags={{ CHNGPASSVERIF3: true }}
+        showCountryCode={false}
+        firebase={null}
+        validators={[]}
+        countries={[{ countryCode: 'PH', countryDialingCode: '+63' }]}
+      />,
+    );
+    act(() => {
+      result.store.dispatch(authModalOpened('forgotPassword'));
+    });
+    await user.type(screen.getByLabelText('Username', { selector: 'input' }), 'demo_player');
+    await user.click(screen.getByRole('tab', { name: 'By phone' }));
+    const mobile = screen.getByLabelText('Mobile number');
+    expect(mobile).toHaveValue('');
+    await user.type(mobile, '9170000001');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: /Resend in 60 s/ })).toBeDisabled();
+  });
 });

@@ -19,6 +19,7 @@ import {
 } from '../internal/deps';
 import { AUTH_MODAL_WIDTH, FormAlert, formStyle, TextField } from '../internal/form-field';
 import { MobileNumberField, SmsCodeField } from '../internal/phone-fields';
+import { usePhoneProof } from '../internal/use-phone-proof';
 import { useAuthConfig, type AuthConfigOverrides } from '../internal/use-auth-config';
 import { useAuthModal, type ModalControlProps } from '../internal/use-auth-modal';
 
@@ -66,6 +67,11 @@ export function ForgotPasswordModal({
   const firstField = useRef<HTMLInputElement>(null);
   const [forgotByEmail] = useForgotPasswordByEmailMutation();
   const [requestSms] = useRequestSmsCodeMutation();
+  const phone = usePhoneProof(config.firebase);
+  const numberOf = (values: PhoneValues) => ({
+    mobileNum: values.mobileNum.trim(),
+    dialingCode: config.dialingCode(values.countryDialingCode),
+  });
   const validators = config.validators;
   const emailSchema = useMemo(() => forgotEmailSchema({ validators, t }), [validators, t]);
   const phoneSchema = useMemo(() => forgotPhoneSchema({ validators, t }), [validators, t]);
@@ -92,15 +98,16 @@ export function ForgotPasswordModal({
 
   const submitPhone = async (values: PhoneValues) => {
     setServerError(null);
-    const mobileNum = values.mobileNum.trim();
+    const number = numberOf(values);
     try {
+      const proof = await phone.proof(number, values.verificationCode);
       // SPEC.md §4: the new password is set, then the login uses the mobile number and it.
       const outcome = await dispatch(
         resetPasswordByPhoneAndLogIn({
-          mobileNum,
-          countryDialingCode: config.dialingCode(values.countryDialingCode),
-          verificationCode: values.verificationCode.trim(),
+          mobileNum: number.mobileNum,
+          countryDialingCode: number.dialingCode,
           newPassword: values.newPassword,
+          ...proof,
         }),
       );
       if (outcome === 'mustChangePassword') {
@@ -152,6 +159,7 @@ export function ForgotPasswordModal({
           )}
           {mode === 'email' ? (
             <Formik<EmailValues>
+              key="email"
               initialValues={{ username: '', email: '' }}
               validationSchema={emailSchema}
               onSubmit={submitEmail}
@@ -184,6 +192,7 @@ export function ForgotPasswordModal({
             </Formik>
           ) : (
             <Formik<PhoneValues>
+              key="phone"
               initialValues={{
                 countryDialingCode: config.countries[0]?.countryDialingCode ?? '',
                 mobileNum: '',
@@ -197,10 +206,12 @@ export function ForgotPasswordModal({
                 <Form noValidate style={formStyle} aria-label={title}>
                   <MobileNumberField config={config} inputRef={firstField} />
                   <SmsCodeField
-                    send={() =>
+                    phone={phone}
+                    number={numberOf(values)}
+                    viaServer={() =>
                       requestSms({
-                        mobileNum: values.mobileNum.trim(),
-                        countryDialingCode: config.dialingCode(values.countryDialingCode),
+                        mobileNum: numberOf(values).mobileNum,
+                        countryDialingCode: numberOf(values).dialingCode,
                         purpose: 'forgot',
                       }).unwrap()
                     }

@@ -2,6 +2,7 @@
 // so the forms read the same names everywhere and the wiring lives in one file.
 import type { ApiError, FieldRule, RegisterValidator } from '@lotusplay/api-client';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { FirebasePhoneAuthError } from '../../firebase/firebase-errors';
 import type { AuthRootState } from '../../state/auth-slice';
 import { authErrorMessage, fieldHint, type Translate } from '../../validation/messages';
 import {
@@ -53,9 +54,13 @@ export const asTranslate =
   (key, options) =>
     String((t as unknown as LooseT)(key, options));
 
-/** The translated text of a failed call (SPEC.md §8), shown in the form's alert region. */
-export function errorText(error: ApiError | null | undefined, t: AnyT): string {
-  return authErrorMessage(error, asTranslate(t));
+/**
+ * The translated text of a failed call (SPEC.md §8), shown in the form's alert region: an ApiError
+ * of the server, or a Firebase phone-auth failure.
+ */
+export function errorText(error: unknown, t: AnyT): string {
+  if (error instanceof FirebasePhoneAuthError) return asTranslate(t)(`auth:${error.messageKey}`);
+  return authErrorMessage(error as ApiError | null | undefined, asTranslate(t));
 }
 
 /** The hint of a field config with min and max substituted (SPEC.md §5). */

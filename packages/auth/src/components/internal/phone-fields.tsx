@@ -3,9 +3,10 @@ import { useTranslation } from '@lotusplay/i18n';
 import type { Ref } from 'react';
 import { CountryCodeSelect } from './country-code-select';
 import { TextField } from './form-field';
+import type { SmsCodeResponse } from '@lotusplay/api-client';
 import { SmsSendButton } from './sms-send-button';
-import type { SmsSendButtonProps } from './sms-send-button';
 import type { AuthConfig } from './use-auth-config';
+import type { PhoneNumberValues, PhoneProofSource } from './use-phone-proof';
 
 /** Props of MobileNumberField. */
 export interface MobileNumberFieldProps {
@@ -43,8 +44,18 @@ export function MobileNumberField({
   );
 }
 
+/** Props of SmsCodeField. */
+export interface SmsCodeFieldProps {
+  /** The brand's SMS provider (server or Firebase). */
+  phone: PhoneProofSource;
+  /** The number the code goes to. */
+  number: PhoneNumberValues;
+  /** Asks the platform server for a code (when it is the provider). */
+  viaServer: () => Promise<SmsCodeResponse>;
+}
+
 /** `verificationCode`, with the send button that validates `mobileNum` and counts down. */
-export function SmsCodeField({ send }: Pick<SmsSendButtonProps, 'send'>) {
+export function SmsCodeField({ phone, number, viaServer }: SmsCodeFieldProps) {
   const { t } = useTranslation('authForms');
   return (
     <TextField
@@ -54,7 +65,12 @@ export function SmsCodeField({ send }: Pick<SmsSendButtonProps, 'send'>) {
       placeholder={t('authForms:smsCodePlaceholder')}
       autoComplete="one-time-code"
       required
-      addon={<SmsSendButton mobileField="mobileNum" send={send} />}
+      addon={
+        <SmsSendButton
+          mobileField="mobileNum"
+          send={(recaptcha) => phone.send(number, recaptcha, viaServer)}
+        />
+      }
     />
   );
 }

@@ -1,14 +1,14 @@
-// "Send code": checks the mobile number first, asks for a code, then counts down expiredMinutes ×
-// 60 s (SPEC.md §4, §9). A failed request shows the server message in a warning dialog (§8).
-import type { ApiError, SmsCodeResponse } from '@lotusplay/api-client';
+// "Send code": checks the mobile number first, asks for a code, then counts down the seconds the
+// provider gives (SPEC.md §4, §9). A failed request shows the message in a warning dialog (§8).
+// It also hosts the invisible reCAPTCHA that Firebase phone sign-in needs.
 import { useTranslation } from '@lotusplay/i18n';
 import { CountdownButton, Dialog, type CountdownButtonHandle } from '@lotusplay/ui-kit';
 import { useFormikContext } from 'formik';
 import { useRef, useState } from 'react';
 import { errorText } from './deps';
 
-/** Countdown when the server does not say how long a code lives (SPEC.md §9: 1 minute). */
-const DEFAULT_EXPIRED_MINUTES = 1;
+/** Countdown shown before the provider says otherwise (SPEC.md §9: 1 minute). */
+const DEFAULT_COUNTDOWN_SECONDS = 60;
 /** Minimum time between two code requests (SPEC.md §9). */
 const SMS_THROTTLE_MS = 1000;
 
@@ -16,8 +16,11 @@ const SMS_THROTTLE_MS = 1000;
 export interface SmsSendButtonProps {
   /** Formik field of the mobile number, validated before the request. */
   mobileField: string;
-  /** Sends the code; resolves with the server's answer or rejects with its ApiError. */
-  send: () => Promise<SmsCodeResponse>;
+  /**
+   * Sends the code; resolves with the countdown in seconds, or rejects with an ApiError or a
+   * FirebasePhoneAuthError. `recaptcha` is the element hosting Firebase's invisible reCAPTCHA.
+   */
+  send: (recaptcha: HTMLElement | null) => Promise<number>;
 }
 
 /** The send-code button with its countdown and failure dialog; lives inside a Formik form. */
@@ -25,6 +28,7 @@ export function SmsSendButton({ mobileField, send }: SmsSendButtonProps) {
   const { t } = useTranslation(['authForms', 'auth']);
   const { validateForm, setFieldTouched } = useFormikContext<Record<string, unknown>>();
   const handle = useRef<CountdownButtonHandle>(null);
+  const recaptcha = useRef<HTMLDivElement>(null);
   const lastSent = useRef(0);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -38,10 +42,9 @@ export function SmsSendButton({ mobileField, send }: SmsSendButtonProps) {
     if (now - lastSent.current < SMS_THROTTLE_MS) return false;
     lastSent.current = now;
     try {
-      const result = await send();
-      handle.current?.start((result.expiredMinutes || DEFAULT_EXPIRED_MINUTES) * 60);
+      handle.current?.start(await send(recaptcha.current));
     } catch (error) {
-      setFailure(errorText(error as ApiError, t));
+      setFailure(errorText(error, t));
     }
     return false;
   };
@@ -51,12 +54,13 @@ export function SmsSendButton({ mobileField, send }: SmsSendButtonProps) {
       <CountdownButton
         ref={handle}
         variant="secondary"
-        seconds={DEFAULT_EXPIRED_MINUTES * 60}
+        seconds={DEFAULT_COUNTDOWN_SECONDS}
         onClick={onClick}
         renderCountdown={(seconds) => t('authForms:smsResendIn', { seconds })}
       >
         {t('authForms:smsSend')}
       </CountdownButton>
+      <div ref={recaptcha} />
       <Dialog
         open={failure !== null}
         onClose={() => setFailure(null)}

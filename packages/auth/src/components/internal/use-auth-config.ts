@@ -5,7 +5,7 @@ import {
   useGetRegisterSettingQuery,
   useGetWhitelabelQuery,
 } from '@lotusplay/api-client';
-import type { CountryEntry, RegisterValidator } from '@lotusplay/api-client';
+import type { CountryEntry, FirebaseWebSettings, RegisterValidator } from '@lotusplay/api-client';
 import { useMemo } from 'react';
 
 /** Whitelabel flags by module id (SPEC.md §6). */
@@ -21,6 +21,11 @@ export interface AuthConfigOverrides {
   validators?: RegisterValidator[];
   /** Dialing codes; read from getRegisterSetting when omitted. */
   countries?: CountryEntry[];
+  /**
+   * The brand's Firebase phone sign-in (null: the server sends SMS codes); read from
+   * getPermissionInfo when omitted.
+   */
+  firebase?: FirebaseWebSettings | null;
 }
 
 /** The resolved brand configuration of the auth forms. */
@@ -29,6 +34,8 @@ export interface AuthConfig {
   showCountryCode: boolean;
   validators: RegisterValidator[];
   countries: CountryEntry[];
+  /** Firebase phone sign-in settings, or null when the server sends the SMS codes. */
+  firebase: FirebaseWebSettings | null;
   smsExpiredMinutes: number;
   /**
    * The dialing code to send: the one chosen in the form, else the brand's first country (a form
@@ -46,7 +53,7 @@ const EMPTY_COUNTRIES: CountryEntry[] = [];
 export function useAuthConfig(overrides: AuthConfigOverrides = {}): AuthConfig {
   const whitelabel = useGetWhitelabelQuery(undefined, { skip: overrides.flags !== undefined });
   const permission = useGetPermissionInfoQuery(undefined, {
-    skip: overrides.showCountryCode !== undefined,
+    skip: overrides.showCountryCode !== undefined && overrides.firebase !== undefined,
   });
   const needSetting = overrides.validators === undefined || overrides.countries === undefined;
   const setting = useGetRegisterSettingQuery(undefined, { skip: !needSetting });
@@ -66,6 +73,10 @@ export function useAuthConfig(overrides: AuthConfigOverrides = {}): AuthConfig {
   return {
     flag: (moduleId) => flags[moduleId] === true,
     showCountryCode: overrides.showCountryCode ?? permission.data?.info.showCountryCode ?? false,
+    firebase:
+      overrides.firebase !== undefined
+        ? overrides.firebase
+        : (permission.data?.info.firebase ?? null),
     validators: validatorsOverride ?? setting.data?.validators ?? EMPTY_VALIDATORS,
     countries,
     dialingCode: (chosen) => chosen || countries[0]?.countryDialingCode || '',

@@ -1,5 +1,5 @@
 // The login popup (SPEC.md §2 loginPopupModal, §4 login, §5 login rules, §8 login failure).
-import type { ApiError, LoginRequest, LoginType } from '@lotusplay/api-client';
+import type { ApiError, LoginRequest } from '@lotusplay/api-client';
 import { useTranslation } from '@lotusplay/i18n';
 import { Button, Loader, Modal, Tabs } from '@lotusplay/ui-kit';
 import { Form, Formik } from 'formik';
@@ -29,13 +29,17 @@ import {
 import { MobileNumberField, SmsCodeField } from '../internal/phone-fields';
 import { useAuthConfig, type AuthConfigOverrides } from '../internal/use-auth-config';
 import { useAuthModal, type ModalControlProps } from '../internal/use-auth-modal';
+import { usePhoneProof } from '../internal/use-phone-proof';
+
+/** The tabs of the login popup: password, or SMS code (sent by the server or by Firebase). */
+export type LoginTab = 'username' | 'sms';
 
 /** Props of {@link LoginModal}. */
 export interface LoginModalProps extends ModalControlProps, AuthConfigOverrides {
   /** Runs after a login that needs no forced change; navigates to / when omitted. */
   onLoggedIn?: () => void;
   /** Tab shown first; `username` by default (falls back to it when sms login is off). */
-  initialTab?: LoginType;
+  initialTab?: LoginTab;
   /** Show the captcha from the start, as after a failed login that asked for it (stories). */
   initialCaptchaRequired?: boolean;
 }
@@ -65,8 +69,8 @@ export function LoginModal({
   const modal = useAuthModal('loginPopup', { open: openProp, onClose });
   const config = useAuthConfig(overrides);
   const smsEnabled = config.flag('MOBILEVERCODELOGIN3');
-  const [tab, setTab] = useState<LoginType>(initialTab);
-  const mode: LoginType = smsEnabled ? tab : 'username';
+  const [tab, setTab] = useState<LoginTab>(initialTab);
+  const mode: LoginTab = smsEnabled ? tab : 'username';
   const [captchaRequired, setCaptchaRequired] = useState(initialCaptchaRequired);
   const [captchaRefresh, setCaptchaRefresh] = useState(0);
   const captchaKey = useRef('');
@@ -74,6 +78,11 @@ export function LoginModal({
   const firstField = useRef<HTMLInputElement>(null);
   const [freePlayBusy, setFreePlayBusy] = useState(false);
   const [requestSms] = useRequestSmsCodeMutation();
+  const phone = usePhoneProof(config.firebase);
+  const numberOf = (values: LoginValues) => ({
+    mobileNum: values.mobileNum.trim(),
+    dialingCode: config.dialingCode(values.countryDialingCode),
+  });
 
   const remembered = useMemo(() => (modal.open ? readRememberedLogin() : null), [modal.open]);
   const defaultCode =
@@ -104,25 +113,33 @@ export function LoginModal({
     else void navigate('/');
   };
 
+  /** The login call's body: by password, by server SMS code, or by Firebase phone sign-in. */
+  const loginBody = async (values: LoginValues): Promise<LoginRequest> => {
+    if (mode === 'username') {
+      return {
+        type: 'username',
+        username: values.username.trim(),
+        password: values.password.trim(),
+        ...(captchaRequired
+          ? { captcha: values.captcha.trim(), captchaKey: captchaKey.current }
+          : {}),
+      };
+    }
+    const number = numberOf(values);
+    const proof = await phone.proof(number, values.verificationCode);
+    const byPhone = {
+      username: number.mobileNum,
+      countryDialingCode: number.dialingCode || undefined,
+    };
+    return 'firebaseIdToken' in proof
+      ? { type: 'firebase', password: '', firebaseIdToken: proof.firebaseIdToken, ...byPhone }
+      : { type: 'sms', password: proof.verificationCode, ...byPhone };
+  };
+
   const submit = async (values: LoginValues) => {
     setServerError(null);
-    const body: LoginRequest =
-      mode === 'sms'
-        ? {
-            type: 'sms',
-            username: values.mobileNum.trim(),
-            password: values.verificationCode.trim(),
-            countryDialingCode: config.dialingCode(values.countryDialingCode) || undefined,
-          }
-        : {
-            type: 'username',
-            username: values.username.trim(),
-            password: values.password.trim(),
-            ...(captchaRequired
-              ? { captcha: values.captcha.trim(), captchaKey: captchaKey.current }
-              : {}),
-          };
     try {
+      const body = await loginBody(values);
       // logIn opens the forced change itself, or closes the modals once the member is loaded.
       const outcome = await dispatch(logIn(body));
       if (values.remember) {
@@ -141,9 +158,8 @@ export function LoginModal({
       }
       finish();
     } catch (error) {
-      const apiError = error as ApiError;
-      setServerError(errorText(apiError, t));
-      if (apiError.captcha) {
+      setServerError(errorText(error, t));
+      if ((error as Partial<ApiError>).captcha) {
         setCaptchaRequired(true);
         setCaptchaRefresh((n) => n + 1);
       }
@@ -169,7 +185,7 @@ export function LoginModal({
       fullWidth
       value={mode}
       onValueChange={(value) => {
-        setTab(value as LoginType);
+        setTab(value as LoginTab);
         setServerError(null);
       }}
       items={[
@@ -229,10 +245,12 @@ export function LoginModal({
               <>
                 <MobileNumberField config={config} inputRef={firstField} />
                 <SmsCodeField
-                  send={() =>
+                  phone={phone}
+                  number={numberOf(values)}
+                  viaServer={() =>
                     requestSms({
-                      mobileNum: values.mobileNum.trim(),
-                      countryDialingCode: config.dialingCode(values.countryDialingCode),
+                      mobileNum: numberOf(values).mobileNum,
+                      countryDialingCode: numberOf(values).dialingCode,
                       purpose: 'login',
                     }).unwrap()
                   }

@@ -1,5 +1,5 @@
 // The register dialog (SPEC.md §2 registerModal, §4 registration, §5 registration rules, §8).
-import type { ApiError, RegisterRequest, RegisterValidator } from '@lotusplay/api-client';
+import type { RegisterRequest, RegisterValidator } from '@lotusplay/api-client';
 import { useTranslation } from '@lotusplay/i18n';
 import { Button, Dialog, Loader, Modal, Tabs } from '@lotusplay/ui-kit';
 import { Form, Formik } from 'formik';
@@ -25,6 +25,7 @@ import {
   type TextFieldProps,
 } from '../internal/form-field';
 import { MobileNumberField, SmsCodeField } from '../internal/phone-fields';
+import { usePhoneProof } from '../internal/use-phone-proof';
 import { useAuthConfig, type AuthConfigOverrides } from '../internal/use-auth-config';
 import { useAuthModal, type ModalControlProps } from '../internal/use-auth-modal';
 
@@ -93,6 +94,11 @@ export function RegisterModal({
   const [serverError, setServerError] = useState<string | null>(null);
   const [affiliateWarning, setAffiliateWarning] = useState(false);
   const [requestSms] = useRequestRegisterSmsCodeMutation();
+  const phone = usePhoneProof(config.firebase);
+  const numberOf = (values: RegisterValues) => ({
+    mobileNum: values.mobileNum.trim(),
+    dialingCode: config.dialingCode(values.countryDialingCode),
+  });
   const [checkAffiliate] = useLazyCheckAffiliateQuery();
 
   const byUsername = config.flag('USERNAMEREG3');
@@ -152,6 +158,16 @@ export function RegisterModal({
       }
     }
     const mobileNum = values.mobileNum.trim();
+    let proof: Partial<RegisterRequest> = {};
+    if (smsRequired) {
+      try {
+        const fields = await phone.proof(numberOf(values), values.verificationCode);
+        proof = 'firebaseIdToken' in fields ? { firebaseChannel: 'SMS', ...fields } : fields;
+      } catch (error) {
+        setServerError(errorText(error, t));
+        return;
+      }
+    }
     const body: RegisterRequest = {
       username: mode === 'mobile' ? mobileNum : values.username.trim(),
       password: values.password,
@@ -163,7 +179,7 @@ export function RegisterModal({
       ...(mobileNum
         ? { mobileNum, countryDialingCode: config.dialingCode(values.countryDialingCode) }
         : {}),
-      ...(smsRequired ? { verificationCode: values.verificationCode.trim() } : {}),
+      ...proof,
       ...(affiliateCode ? { affiliateCode } : {}),
       ...(referralCode ? { referralCode } : {}),
       ...(showCaptcha ? { captcha: values.captcha.trim(), captchaKey: captchaKey.current } : {}),
@@ -177,7 +193,7 @@ export function RegisterModal({
       if (onRegistered) onRegistered();
       else void navigate('/');
     } catch (error) {
-      setServerError(errorText(error as ApiError, t));
+      setServerError(errorText(error, t));
       if (showCaptcha) setCaptchaRefresh((n) => n + 1);
     }
   };
@@ -239,10 +255,12 @@ export function RegisterModal({
               )}
               {smsRequired && (
                 <SmsCodeField
-                  send={() =>
+                  phone={phone}
+                  number={numberOf(values)}
+                  viaServer={() =>
                     requestSms({
-                      mobileNo: values.mobileNum.trim(),
-                      countryDialingCode: config.dialingCode(values.countryDialingCode),
+                      mobileNo: numberOf(values).mobileNum,
+                      countryDialingCode: numberOf(values).dialingCode,
                       registerType: mode,
                     }).unwrap()
                   }

@@ -41,6 +41,11 @@ export interface LoginResponse {
    * with the policy on, or first login — never for sms logins.
    */
   mustChangePassword: boolean;
+  /**
+   * Why the change is forced when it is: the brand's default password, an expired password, or
+   * first login (in that order when several hold); null otherwise.
+   */
+  forcedChangeReason?: 'defaultPassword' | 'expired' | 'firstLogin' | null;
   member: MemberInfo;
 }
 

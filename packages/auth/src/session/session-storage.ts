@@ -60,6 +60,21 @@ export function readMustChangePassword(): boolean {
   return value !== null && value !== '' && value !== '0' && value !== 'false';
 }
 
+/** Why a password change is forced (SPEC.md §4): first login, expired password, default password. */
+export type ForcedChangeReason = 'firstLogin' | 'expired' | 'defaultPassword';
+
+const FORCED_CHANGE_REASONS: readonly string[] = ['firstLogin', 'expired', 'defaultPassword'];
+
+/**
+ * The reason kept in `cpw`, or null when no change is forced. A `cpw` written by an older build
+ * (`1`, `true`) counts as the default password.
+ */
+export function readForcedChangeReason(): ForcedChangeReason | null {
+  if (!readMustChangePassword()) return null;
+  const value = sessionCache.readText(sessionStorageKeys.cpw) ?? '';
+  return FORCED_CHANGE_REASONS.includes(value) ? (value as ForcedChangeReason) : 'defaultPassword';
+}
+
 /** Removes session storage `cpw` (the forced change is done, or free play never needs it). */
 export function clearMustChangePassword(): void {
   sessionCache.remove(sessionStorageKeys.cpw);
@@ -84,10 +99,16 @@ export function storeMemberInfo(member: MemberInfo): void {
   }
 }
 
-/** Writes the whole session of a login answer: token, `cpw` when a change is forced, member keys. */
-export function storeLoginSession(response: LoginResponse, mustChangePassword: boolean): void {
+/**
+ * Writes the whole session of a login answer: token, `cpw` (holding the reason) when a change is
+ * forced, member keys.
+ */
+export function storeLoginSession(
+  response: LoginResponse,
+  forcedChange: ForcedChangeReason | null,
+): void {
   sessionCache.writeText(sessionStorageKeys.token, response.token);
-  if (mustChangePassword) sessionCache.writeText(sessionStorageKeys.cpw, '1');
+  if (forcedChange) sessionCache.writeText(sessionStorageKeys.cpw, forcedChange);
   else clearMustChangePassword();
   storeMemberInfo(response.member);
 }

@@ -7,6 +7,7 @@ import {
   selectIsLoggedIn,
   selectIsTrial,
   selectMemberInfo,
+  selectForcedChangeReason,
   selectMustChangePassword,
   selectNickname,
   selectOpenAuthModal,
@@ -40,7 +41,7 @@ describe('session thunks', () => {
       merchant: 'Lotus',
       merchantCode: 'lotusdemo',
       token: 'tok-demo-player',
-      cpw: '1',
+      cpw: 'defaultPassword',
       nickname: 'Lucky Lotus',
       account: 'demo_player',
       username: 'demo_player',
@@ -55,6 +56,33 @@ describe('session thunks', () => {
     expect(selectNickname(store.getState())).toBe('Lucky Lotus');
     expect(selectUnreadMessageCount(store.getState())).toBe(3);
     expect(selectUnclaimedPromoCount(store.getState())).toBe(2);
+  });
+
+  it('keeps why the change is forced, from the server or else from the flags', () => {
+    const store = createAuthStore();
+    const reasonAfter = (flags: { passwordExpired?: boolean; firstTimeLogin?: boolean }) => {
+      store.dispatch(sessionStarted(buildLoginResponse({ mustChangePassword: true, ...flags })));
+      return [selectForcedChangeReason(store.getState()), window.sessionStorage.getItem('cpw')];
+    };
+    expect(reasonAfter({ passwordExpired: true, firstTimeLogin: true })).toEqual([
+      'expired',
+      'expired',
+    ]);
+    expect(reasonAfter({ firstTimeLogin: true })).toEqual(['firstLogin', 'firstLogin']);
+    expect(reasonAfter({})).toEqual(['defaultPassword', 'defaultPassword']);
+    // The server's own reason wins over the flags.
+    store.dispatch(
+      sessionStarted(
+        buildLoginResponse({
+          mustChangePassword: true,
+          firstTimeLogin: true,
+          forcedChangeReason: 'defaultPassword',
+        }),
+      ),
+    );
+    expect(selectForcedChangeReason(store.getState())).toBe('defaultPassword');
+    store.dispatch(passwordChanged());
+    expect(selectForcedChangeReason(store.getState())).toBeNull();
   });
 
   it('never forces a change after an sms login; passwordChanged clears cpw', () => {
@@ -86,7 +114,9 @@ describe('session thunks', () => {
     });
     await expect(store.dispatch(logIn(request))).resolves.toBe('mustChangePassword');
     expect(selectOpenAuthModal(store.getState())).toBe('forcedChange');
-    expect(window.sessionStorage.getItem('cpw')).toBe('1');
+    // The reason is kept, so the modal explains the right thing even after a reload.
+    expect(window.sessionStorage.getItem('cpw')).toBe('firstLogin');
+    expect(selectForcedChangeReason(store.getState())).toBe('firstLogin');
     await vi.waitFor(() => expect(first).toHaveBeenCalledOnce());
     server.events.removeAllListeners();
   });

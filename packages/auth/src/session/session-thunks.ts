@@ -16,6 +16,7 @@ import {
   authModalOpened,
   loggedOut,
   mustChangePasswordCleared,
+  forcedChangeReasonOf,
   sessionStartOf,
   tokenSet,
 } from '../state/auth-slice';
@@ -48,10 +49,11 @@ export function isUnauthorized(error: unknown): boolean {
  * `cpw` when a change is forced, the member keys; merchant keys stay) and updates the slice.
  */
 export function sessionStarted(response: LoginResponse, origin: SessionOrigin = 'username') {
-  const forced = response.mustChangePassword && origin !== 'sms' && origin !== 'firebase';
+  // Never after an sms or firebase login (SPEC.md §4).
+  const reason = origin === 'sms' || origin === 'firebase' ? null : forcedChangeReasonOf(response);
   return (dispatch: (action: UnknownAction) => unknown) => {
-    storeLoginSession(response, forced);
-    dispatch(tokenSet(sessionStartOf(response, forced)));
+    storeLoginSession(response, reason);
+    dispatch(tokenSet(sessionStartOf(response, reason)));
   };
 }
 

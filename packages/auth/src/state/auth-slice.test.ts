@@ -103,12 +103,15 @@ describe('authSlice', () => {
     window.sessionStorage.setItem('cpw', '1');
     const store = createTestStore([authSlice]);
     expect(selectMustChangePassword(store.getState())).toBe(true);
+    // A cpw from an older build (no reason) reads as the default password.
+    expect(store.getState().auth.forcedChangeReason).toBe('defaultPassword');
     store.dispatch(loggedOut());
     expect(selectMustChangePassword(store.getState())).toBe(false);
     expect(store.getState().auth).toEqual({
       token: null,
       accountType: null,
       mustChangePassword: false,
+      forcedChangeReason: null,
       member: null,
       modal: null,
       loginPrompts: 0,

@@ -10,7 +10,8 @@ import {
   getSessionToken,
   isAgentAccountType,
   isTrialAccountType,
-  readMustChangePassword,
+  readForcedChangeReason,
+  type ForcedChangeReason,
   storeSession,
 } from '../session/session-storage';
 
@@ -48,6 +49,8 @@ export interface AuthState {
   accountType: number | null;
   /** Session storage `cpw`: the password must be changed before anything else (SPEC.md §4). */
   mustChangePassword: boolean;
+  /** Why the change is forced (kept in `cpw`), or null. */
+  forcedChangeReason: ForcedChangeReason | null;
   /** The member of the session, once a login or the member-info call answered. */
   member: MemberInfo | null;
   /** The open auth modal, or null. */
@@ -60,7 +63,8 @@ export interface AuthState {
 export interface SessionStart {
   token: string;
   accountType?: number | null;
-  mustChangePassword?: boolean;
+  /** Why a password change is forced; null or absent: none is. */
+  forcedChangeReason?: ForcedChangeReason | null;
   member?: MemberInfo | null;
 }
 
@@ -75,7 +79,8 @@ export const authSlice = createSlice({
   initialState: (): AuthState => ({
     token: getSessionToken(),
     accountType: getSessionAccountType(),
-    mustChangePassword: readMustChangePassword(),
+    mustChangePassword: readForcedChangeReason() !== null,
+    forcedChangeReason: readForcedChangeReason(),
     member: null,
     modal: null,
     loginPrompts: 0,
@@ -83,10 +88,13 @@ export const authSlice = createSlice({
   reducers: {
     /** A session began or its token was replaced. */
     tokenSet(state, action: PayloadAction<SessionStart>) {
-      const { token, accountType, mustChangePassword, member } = action.payload;
+      const { token, accountType, forcedChangeReason, member } = action.payload;
       state.token = token;
       if (accountType !== undefined) state.accountType = accountType;
-      if (mustChangePassword !== undefined) state.mustChangePassword = mustChangePassword;
+      if (forcedChangeReason !== undefined) {
+        state.forcedChangeReason = forcedChangeReason;
+        state.mustChangePassword = forcedChangeReason !== null;
+      }
       if (member !== undefined) state.member = member;
     },
     /** The account type became known (member info loaded). */
@@ -96,12 +104,14 @@ export const authSlice = createSlice({
     /** The forced change is done (or never applied, as for free play): `cpw` is gone. */
     mustChangePasswordCleared(state) {
       state.mustChangePassword = false;
+      state.forcedChangeReason = null;
     },
     /** The session ended: login state false, agent false (SPEC.md §4). */
     loggedOut(state) {
       state.token = null;
       state.accountType = null;
       state.mustChangePassword = false;
+      state.forcedChangeReason = null;
       state.member = null;
       state.modal = null;
     },
@@ -146,6 +156,7 @@ export const authSlice = createSlice({
     selectCanUseMemberCentre: (state) =>
       state.token !== null && !isTrialAccountType(state.accountType),
     selectMustChangePassword: (state) => state.token !== null && state.mustChangePassword,
+    selectForcedChangeReason: (state) => (state.token === null ? null : state.forcedChangeReason),
     selectMemberInfo: (state) => (state.token === null ? null : state.member),
     selectNickname: (state) => (state.token === null ? null : (state.member?.nickname ?? null)),
     selectAccountName: (state) => (state.token === null ? null : (state.member?.account ?? null)),
@@ -183,6 +194,7 @@ export const {
   selectIsTrial,
   selectCanUseMemberCentre,
   selectMustChangePassword,
+  selectForcedChangeReason,
   selectMemberInfo,
   selectNickname,
   selectAccountName,
@@ -212,12 +224,27 @@ export function endSession() {
   };
 }
 
+/**
+ * Why the answer forces a password change (SPEC.md §4), or null: the server's reason, else (a
+ * server that sends only the flags) an expired password, a first login, the default password.
+ */
+export function forcedChangeReasonOf(response: LoginResponse): ForcedChangeReason | null {
+  if (!response.mustChangePassword) return null;
+  if (response.forcedChangeReason) return response.forcedChangeReason;
+  if (response.passwordExpired) return 'expired';
+  if (response.firstTimeLogin) return 'firstLogin';
+  return 'defaultPassword';
+}
+
 /** The SessionStart of a login, registration or free-play answer. */
-export function sessionStartOf(response: LoginResponse, mustChangePassword: boolean): SessionStart {
+export function sessionStartOf(
+  response: LoginResponse,
+  forcedChangeReason: ForcedChangeReason | null,
+): SessionStart {
   return {
     token: response.token,
     accountType: response.member.isAgent,
-    mustChangePassword,
+    forcedChangeReason,
     member: response.member,
   };
 }

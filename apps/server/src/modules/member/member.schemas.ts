@@ -53,6 +53,10 @@ export const loginResponseValue = {
     firstTimeLogin: { type: 'boolean' },
     passwordExpired: { type: 'boolean' },
     mustChangePassword: { type: 'boolean' },
+    forcedChangeReason: {
+      type: ['string', 'null'],
+      enum: ['defaultPassword', 'expired', 'firstLogin', null],
+    },
     member: { $ref: 'MemberInfo#' },
   },
 } as const;

@@ -427,7 +427,8 @@ describe('passwords', () => {
     const value = envelope<LoginResponse>(
       await login(server.app, 'forgetful1', temporary, {}, nextIp()),
     ).value;
-    expect(value.mustChangePassword).toBe(true);
+    // A temporary password someone else chose: the first-login wording.
+    expect(value).toMatchObject({ mustChangePassword: true, forcedChangeReason: 'firstLogin' });
     const outbox = await server.database.db.select().from(t.outbox);
     expect(outbox.filter((m) => m.channel === 'email')).toHaveLength(1);
     const tooLong = await send('x'.repeat(10_241), 'a@b.c');

@@ -92,12 +92,22 @@ export class SessionService {
       whitelabel.flags.PWDEXPFORCECHANGE3 === true &&
       now.getTime() - member.passwordChangedAt.getTime() > brand.passwordExpiryDays * 86_400_000;
     const firstTimeLogin = kind !== 'trial' && member.firstLogin;
+    // Never for sms logins (SPEC.md §4) nor trial accounts (they have no password).
+    const forcedChangeReason = !checksPassword
+      ? null
+      : isDefault
+        ? 'defaultPassword'
+        : passwordExpired
+          ? 'expired'
+          : firstTimeLogin
+            ? 'firstLogin'
+            : null;
     return {
       token,
       firstTimeLogin,
       passwordExpired,
-      // Never for sms logins (SPEC.md §4) nor trial accounts (they have no password).
-      mustChangePassword: checksPassword && (isDefault || passwordExpired || firstTimeLogin),
+      mustChangePassword: forcedChangeReason !== null,
+      forcedChangeReason,
       member: info,
     };
   }

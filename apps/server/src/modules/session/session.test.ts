@@ -325,7 +325,12 @@ describe('forced password change (SPEC.md §4)', () => {
     const value = envelope<LoginResponse>(
       await login(server.app, 'demo_default', DEMO_DEFAULT_PASSWORD, {}, nextIp()),
     ).value;
-    expect(value).toMatchObject({ firstTimeLogin: true, mustChangePassword: true });
+    // Both hold; the default password is named first.
+    expect(value).toMatchObject({
+      firstTimeLogin: true,
+      mustChangePassword: true,
+      forcedChangeReason: 'defaultPassword',
+    });
     // firstLogin clears the first-login flag, the default password still forces the change.
     await withToken(server.app, 'POST', '/wps/relay/firstLogin', value.token);
     const again = envelope<LoginResponse>(
@@ -347,12 +352,20 @@ describe('forced password change (SPEC.md §4)', () => {
       const expired = envelope<LoginResponse>(
         await login(server.app, 'demo_player', DEMO_PASSWORD, {}, nextIp()),
       ).value;
-      expect(expired).toMatchObject({ passwordExpired: true, mustChangePassword: true });
+      expect(expired).toMatchObject({
+        passwordExpired: true,
+        mustChangePassword: true,
+        forcedChangeReason: 'expired',
+      });
       await flag('PWDEXPFORCECHANGE3', false);
       const off = envelope<LoginResponse>(
         await login(server.app, 'demo_player', DEMO_PASSWORD, {}, nextIp()),
       ).value;
-      expect(off).toMatchObject({ passwordExpired: false, mustChangePassword: false });
+      expect(off).toMatchObject({
+        passwordExpired: false,
+        mustChangePassword: false,
+        forcedChangeReason: null,
+      });
       await flag('PWDEXPFORCECHANGE3', true);
 
       // Never for sms logins.

@@ -5,17 +5,15 @@ import { buildRegisterValidators } from '@lotusplay/api-client/testing';
 import { DEMO_PASSWORD } from '../../testing';
 import { authModalOpened, tokenSet } from '../../state/auth-slice';
 import { defaultHandlers, renderAuth } from '../testing/render-auth';
-import { ForcedChangeModal } from './change-password-modal';
+import { ForcedChangeModal, type ForcedChangeReason } from './change-password-modal';
 
 setupMswServer(...defaultHandlers());
 
 describe('ForcedChangeModal', () => {
-  function openForced() {
-    const result = renderAuth(
-      <ForcedChangeModal reason="defaultPassword" validators={buildRegisterValidators()} />,
-    );
+  function openForced(reason: ForcedChangeReason = 'defaultPassword') {
+    const result = renderAuth(<ForcedChangeModal validators={buildRegisterValidators()} />);
     act(() => {
-      result.store.dispatch(tokenSet({ token: 't1', mustChangePassword: true }));
+      result.store.dispatch(tokenSet({ token: 't1', forcedChangeReason: reason }));
       result.store.dispatch(authModalOpened('forcedChange'));
     });
     return result;
@@ -29,6 +27,14 @@ describe('ForcedChangeModal', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['expired', 'Your password has expired'],
+    ['firstLogin', 'This is your first login'],
+  ] as const)('explains a change forced by %s from the session', (reason, text) => {
+    openForced(reason);
+    expect(screen.getByRole('alertdialog', { name: 'Set a new password' })).toHaveTextContent(text);
   });
 
   it('shows a wrong old password and succeeds with the right one', async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from '@lotusplay/i18n';
 import { Button, Modal } from '@lotusplay/ui-kit';
 import { Form, Formik } from 'formik';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import {
   changePasswordSchema,
@@ -14,15 +14,17 @@ import {
   loadMemberInfoIfLoggedIn,
   logOut,
   passwordChanged,
+  selectForcedChangeReason,
   useChangePasswordMutation,
   type AppDispatch,
+  type AuthRootState,
+  type ForcedChangeReason,
 } from '../internal/deps';
 import { AUTH_MODAL_WIDTH, FormAlert, formStyle, TextField } from '../internal/form-field';
 import { useAuthConfig, type AuthConfigOverrides } from '../internal/use-auth-config';
 import { useAuthModal, type ModalControlProps } from '../internal/use-auth-modal';
 
-/** Why a password change is forced. */
-export type ForcedChangeReason = 'firstLogin' | 'expired' | 'defaultPassword';
+export type { ForcedChangeReason } from '../internal/deps';
 
 interface ChangeValues {
   oldPassword: string;
@@ -167,7 +169,10 @@ export function ChangePasswordModal({
 /** Props of {@link ForcedChangeModal}. */
 export interface ForcedChangeModalProps
   extends ModalControlProps, Pick<AuthConfigOverrides, 'validators'> {
-  /** Why the change is forced; decides the explanation shown. `defaultPassword` by default. */
+  /**
+   * Why the change is forced; decides the explanation shown. Read from the session when omitted
+   * (`defaultPassword` when the session does not say).
+   */
   reason?: ForcedChangeReason;
   /** Runs after the change; navigates to / when omitted. */
   onChanged?: () => void;
@@ -180,7 +185,7 @@ export interface ForcedChangeModalProps
  * out are a new password or logging out.
  */
 export function ForcedChangeModal({
-  reason = 'defaultPassword',
+  reason: reasonProp,
   onChanged,
   onLoggedOut,
   validators,
@@ -191,6 +196,8 @@ export function ForcedChangeModal({
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
   const modal = useAuthModal('forcedChange', { open, onClose });
+  const sessionReason = useSelector((state: AuthRootState) => selectForcedChangeReason(state));
+  const reason = reasonProp ?? sessionReason ?? 'defaultPassword';
   const afterChange = useAfterPasswordChange(modal.close, onChanged);
   const [loggingOut, setLoggingOut] = useState(false);
   const firstField = useRef<HTMLInputElement>(null);

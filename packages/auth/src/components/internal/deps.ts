@@ -24,9 +24,11 @@ export {
 export {
   authModalClosed,
   authModalOpened,
+  selectForcedChangeReason,
   selectGateWarning,
   selectOpenAuthModal,
 } from '../../state/auth-slice';
+export type { ForcedChangeReason } from '../../session/session-storage';
 export type { AuthModalName, AuthRootState, GateWarning } from '../../state/auth-slice';
 export {
   loadMemberInfoIfLoggedIn,

@@ -13,8 +13,11 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { defaultClientConditions, mergeConfig } = await import('vite');
     const { default: react } = await import('@vitejs/plugin-react');
+    const { msw } = await import('msw/vite');
     return mergeConfig(viteConfig, {
-      plugins: [react()],
+      // msw's plugin serves mockServiceWorker.js in dev and emits it beside iframe.html in the
+      // build, always the copy of the installed msw (nothing to regenerate or commit).
+      plugins: [react(), msw({ mode: 'worker-only' })],
       resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
       // Storybook is a dev tool: large story chunks are expected.
       build: { chunkSizeWarningLimit: 2048 },

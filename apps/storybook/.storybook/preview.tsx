@@ -10,6 +10,7 @@ import {
 import { applyTheme, isThemeName } from '@lotusplay/ui-kit';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
+import { mswLoader } from './msw';
 
 /** Applies the toolbar's theme and language before the story paints. */
 function StoryEnvironment({
@@ -40,6 +41,7 @@ const withEnvironment: Decorator = (Story, context) => (
 
 const preview: Preview = {
   decorators: [withEnvironment],
+  loaders: [mswLoader],
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -50,6 +50,7 @@ describe('ForcedChangeModal', () => {
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     await waitFor(() => expect(store.getState().auth.mustChangePassword).toBe(false));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/$/);
+    // The thunk closes the modal before the component navigates: wait for the navigation too.
+    await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/$/));
   });
 });

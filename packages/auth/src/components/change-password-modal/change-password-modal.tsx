@@ -49,7 +49,12 @@ function ChangePasswordForm({
   validators: validatorsProp,
 }: ChangePasswordFormProps) {
   const { t } = useTranslation(['authForms', 'auth']);
-  const config = useAuthConfig({ validators: validatorsProp, flags: {}, showCountryCode: false });
+  const config = useAuthConfig({
+    validators: validatorsProp,
+    flags: {},
+    showCountryCode: false,
+    firebase: null,
+  });
   const [changePassword] = useChangePasswordMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const validators = config.validators;

@@ -32,7 +32,8 @@ describe('LoginModal', () => {
     await user.type(screen.getByLabelText('Password'), `${DEMO_PASSWORD}{Enter}`);
     await waitFor(() => expect(store.getState().auth.token).not.toBeNull());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/$/);
+    // The thunk closes the modal before the component navigates: wait for the navigation too.
+    await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/$/));
     expect(window.sessionStorage.getItem('token')).toBeTruthy();
   });
 

@@ -60,6 +60,7 @@ describe('RegisterModal', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(store.getState().auth.token).not.toBeNull());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/$/);
+    // The thunk closes the modal before the component navigates: wait for the navigation too.
+    await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/$/));
   });
 });

@@ -1,9 +1,7 @@
 import type { Language } from '@lotusplay/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { contentApi } from '../../api/content-api';
-import { createStoryStore, languageArgType, StoryProviders } from '../../stories/story-providers';
+import { languageArgType, StoryProviders } from '../../stories/story-providers';
 import { buildHelpMenuEntries } from '../../testing/factories';
 import { createContentHandlers } from '../../testing/handlers';
 import { FooterHelpMenu, FooterHelpMenuView } from './footer-help-menu';
@@ -35,23 +33,15 @@ export const ErrorState: Story = { args: { status: 'error', entries: [] } };
 export const Chinese: Story = { args: { language: 'CN', entries: buildHelpMenuEntries('CN') } };
 
 function ConnectedMenu({ language }: { language: Language }) {
-  // The cache is seeded so the story renders without a network; with msw-storybook-addon the
-  // handlers below also answer a refetch.
-  const [store] = useState(() => {
-    const s = createStoryStore();
-    void s.dispatch(
-      contentApi.util.upsertQueryData('getHelpCenter', language, buildHelpMenuEntries(language)),
-    );
-    return s;
-  });
+  // No seeded cache: getHelpCenter goes out and the story's MSW handlers answer it.
   return (
-    <StoryProviders language={language} store={store}>
+    <StoryProviders language={language}>
       <FooterHelpMenu />
     </StoryProviders>
   );
 }
 
-/** The connected menu, reading getHelpCenter from the store. */
+/** The connected menu: getHelpCenter answered by the content handlers. */
 export const Connected: Story = {
   render: ({ language }) => <ConnectedMenu key={language} language={language} />,
   parameters: { msw: { handlers: createContentHandlers() } },

@@ -98,6 +98,15 @@ export async function submitLogin(dialog: Locator, username: string, password: s
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
+/** Fills the password fields of an open register dialog, agrees to the terms and registers. */
+export async function completeRegistration(dialog: Locator, password: string) {
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm password', { exact: true }).fill(password);
+  await dialog.getByLabel(/agree to the terms/).check();
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Logs in from the home page and waits for the member's cluster. */
 export async function logInFromHome(page: Page, username: string, password: string) {
   await page.goto('/');

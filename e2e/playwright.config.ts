@@ -1,8 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
+import { productServer } from './product-server';
 
 // One server on a fresh temporary database for the whole run. Workers inherit these variables
 // from the runner process, so the operator helper reaches the same server.
@@ -11,7 +12,6 @@ process.env.E2E_PORT = String(port);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lotusplay-e2e-'));
 process.env.E2E_OPERATOR_TOKEN ??= 'e2e-operator-token';
 const baseURL = `http://127.0.0.1:${port}`;
-const root = resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: './specs',
@@ -41,23 +41,9 @@ export default defineConfig({
       testMatch: /\.phone\.spec\.ts$/,
     },
   ],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: root,
-    url: `${baseURL}/wps/system/status`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN,
-      WEB_DIST: join(root, 'apps/web/dist'),
-      LOG_LEVEL: 'warn',
-      // The auth specs give each test its own visitor address through x-forwarded-for.
-      TRUST_PROXY: 'true',
-    },
-  },
+  webServer: productServer({
+    port,
+    dataDir: process.env.E2E_DATA_DIR,
+    operatorToken: process.env.E2E_OPERATOR_TOKEN,
+  }),
 });

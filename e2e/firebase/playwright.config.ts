@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium';
+import { productServer } from '../product-server';
 
 // Run through scripts/firebase-emulator-e2e.sh: the Auth emulator must already be listening
 // (firebase emulators:exec starts it and stops it after this run). Two servers: a bare page
@@ -10,7 +11,6 @@ import { chromiumLaunchOptions } from '../chromium';
 // whose brand uses Firebase for SMS codes.
 const port = Number(process.env.FIREBASE_E2E_PORT ?? 4178);
 const e2eRoot = resolve(import.meta.dirname, '..');
-const root = resolve(e2eRoot, '..');
 const appPort = Number(process.env.FIREBASE_E2E_APP_PORT ?? 8188);
 // The operator helper (e2e/ops.ts) reads these, so it reaches this run's product server.
 process.env.E2E_PORT = String(appPort);
@@ -65,25 +65,14 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: 'node apps/server/dist/main.js',
-      cwd: root,
-      url: `http://127.0.0.1:${appPort}/wps/system/status`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+    productServer({
+      port: appPort,
+      dataDir: process.env.E2E_DATA_DIR,
+      operatorToken: process.env.E2E_OPERATOR_TOKEN,
       env: {
-        PORT: String(appPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN,
-        WEB_DIST: join(root, 'apps/web/dist'),
-        LOG_LEVEL: 'warn',
-        TRUST_PROXY: 'true',
         FIREBASE_PROJECT_ID: process.env.FIREBASE_E2E_PROJECT,
         FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
       },
-    },
+    }),
   ],
 });

@@ -3,6 +3,7 @@
 // and prove the number with its ID token. The emulator's code list stands in for the handset.
 import { expect } from '@playwright/test';
 import {
+  completeRegistration,
   expectLoggedIn,
   freshMobile,
   header,
@@ -62,7 +63,7 @@ test('a wrong Firebase code shows the SPEC message and logs nobody in', async ({
   await expect(header(page).getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
 });
 
-test('registers by mobile number with a Firebase code, then logs in with the new password', async ({
+test('registers by mobile number with a Firebase code and is logged in at once', async ({
   page,
 }) => {
   const mobile = freshMobile();
@@ -74,11 +75,7 @@ test('registers by mobile number with a Firebase code, then logs in with the new
   await dialog
     .getByLabel('Verification code', { exact: true })
     .fill(await latestCode(`+63${mobile}`));
-  await dialog.getByLabel('Password', { exact: true }).fill('Lotus2026f');
-  await dialog.getByLabel('Confirm password', { exact: true }).fill('Lotus2026f');
-  await dialog.getByLabel(/agree to the terms/).check();
-  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await completeRegistration(dialog, 'Lotus2026f');
   await expectLoggedIn(page);
 });
 

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import {
+  completeRegistration,
   expectLoggedIn,
   freshMobile,
   freshUsername,
@@ -24,11 +25,7 @@ test.describe('registration', () => {
     await dialog.getByLabel('Mobile number', { exact: true }).fill(mobile);
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await dialog.getByLabel('Verification code', { exact: true }).fill(await smsCodeFor(mobile));
-    await dialog.getByLabel('Password', { exact: true }).fill('Lotus2025a');
-    await dialog.getByLabel('Confirm password', { exact: true }).fill('Lotus2025a');
-    await dialog.getByLabel(/agree to the terms/).check();
-    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect(dialog).toBeHidden();
+    await completeRegistration(dialog, 'Lotus2025a');
     await expectLoggedIn(page);
     await expect(header(page).getByText(username)).toBeVisible();
     await logOut(page);
@@ -44,11 +41,7 @@ test.describe('registration', () => {
     await dialog.getByLabel('Mobile number', { exact: true }).fill(mobile);
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await dialog.getByLabel('Verification code', { exact: true }).fill(await smsCodeFor(mobile));
-    await dialog.getByLabel('Password', { exact: true }).fill('Lotus2025b');
-    await dialog.getByLabel('Confirm password', { exact: true }).fill('Lotus2025b');
-    await dialog.getByLabel(/agree to the terms/).check();
-    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect(dialog).toBeHidden();
+    await completeRegistration(dialog, 'Lotus2025b');
     await expectLoggedIn(page);
     await expect(page).toHaveURL(/\/$/);
   });

@@ -6,6 +6,24 @@ import { randomToken, saltedDigest } from '../lib/tokens';
 import type { LotusPlayServer } from '../app';
 import type { TestDatabase } from './test-database';
 
+/** Switches a whitelabel flag through the operator API, as `ops flag` does; fails loudly. */
+export async function setFlag(
+  app: LotusPlayServer,
+  operatorToken: string,
+  moduleId: string,
+  enabled: boolean,
+): Promise<void> {
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/ops/whitelabel/${moduleId}`,
+    payload: { enabled },
+    headers: { authorization: `Bearer ${operatorToken}` },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`flag ${moduleId} answered ${response.statusCode}: ${response.body}`);
+  }
+}
+
 /** The parsed envelope of a response. */
 export function envelope<T = unknown>(response: LightMyRequestResponse) {
   return response.json<{

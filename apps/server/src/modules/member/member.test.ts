@@ -10,6 +10,7 @@ import {
   lastMessage,
   lastSmsCode,
   login,
+  setFlag,
   withToken,
 } from '../../testing/auth-helpers';
 import { createTestServer } from '../../testing/test-database';
@@ -32,14 +33,7 @@ beforeEach(() => {
   now = new Date(now.getTime() + 24 * 3_600_000);
 });
 
-const flag = async (id: string, enabled: boolean) => {
-  await server.app.inject({
-    method: 'PUT',
-    url: `/ops/whitelabel/${id}`,
-    payload: { enabled },
-    headers: { authorization: `Bearer ${OPS}` },
-  });
-};
+const flag = (id: string, enabled: boolean) => setFlag(server.app, OPS, id, enabled);
 
 const base = (overrides: Record<string, unknown> = {}) => ({
   username: 'newplayer1',

@@ -9,6 +9,7 @@ import {
   knownCaptcha,
   lastSmsCode,
   login,
+  setFlag,
   withToken,
 } from '../../testing/auth-helpers';
 import { createTestServer } from '../../testing/test-database';
@@ -31,15 +32,7 @@ beforeEach(() => {
   now = new Date(now.getTime() + 24 * 3_600_000);
 });
 
-const flag = async (id: string, enabled: boolean) => {
-  const response = await server.app.inject({
-    method: 'PUT',
-    url: `/ops/whitelabel/${id}`,
-    payload: { enabled },
-    headers: { authorization: `Bearer ${OPS}` },
-  });
-  expect(response.statusCode).toBe(200);
-};
+const flag = (id: string, enabled: boolean) => setFlag(server.app, OPS, id, enabled);
 
 describe('login by username', () => {
   it('logs in, answers LoginResponse with member info and a working 128-bit token', async () => {

@@ -3,7 +3,7 @@
 import type { LoginResponse, PermissionInfo } from '@lotusplay/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed-data';
-import { callEncrypted, envelope, login } from '../../testing/auth-helpers';
+import { callEncrypted, envelope, login, setFlag } from '../../testing/auth-helpers';
 import { createTestFirebase } from '../../testing/firebase-tokens';
 import { createTestServer } from '../../testing/test-database';
 
@@ -15,15 +15,7 @@ let server: Awaited<ReturnType<typeof createTestServer>>;
 let address = 0;
 const nextIp = () => `10.9.${Math.floor(++address / 250)}.${address % 250}`;
 
-const flag = async (id: string, enabled: boolean) => {
-  const response = await server.app.inject({
-    method: 'PUT',
-    url: `/ops/whitelabel/${id}`,
-    payload: { enabled },
-    headers: { authorization: `Bearer ${OPS}` },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-};
+const flag = (id: string, enabled: boolean) => setFlag(server.app, OPS, id, enabled);
 
 beforeAll(async () => {
   server = await createTestServer({
@@ -84,12 +76,7 @@ describe('the FIREBASESMS3 switch', () => {
   it('is off whatever the switch says when the server has no Firebase project', async () => {
     const plain = await createTestServer({ clock, config: { operatorToken: OPS } });
     try {
-      await plain.app.inject({
-        method: 'PUT',
-        url: '/ops/whitelabel/FIREBASESMS3',
-        payload: { enabled: true },
-        headers: { authorization: `Bearer ${OPS}` },
-      });
+      await setFlag(plain.app, OPS, 'FIREBASESMS3', true);
       const info = envelope<PermissionInfo>(
         await plain.app.inject({ method: 'GET', url: '/wps/system/permission' }),
       ).value.info;

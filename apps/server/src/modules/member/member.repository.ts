@@ -1,6 +1,6 @@
 // The only code of the member module that touches the database: member accounts, avatars,
 // messages and promotions.
-import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import * as t from '../../db/schema';
 
@@ -57,6 +57,30 @@ export class MemberRepository {
       .where(eq(t.members.affiliateCode, code.toUpperCase()))
       .limit(1);
     return row ?? null;
+  }
+
+  /**
+   * Deletes up to `limit` free-play trial accounts created before `before` (their sessions, at most
+   * 24 h long, are over). The seeded demo trial account is not a free-play one and stays.
+   * Returns how many went.
+   */
+  async deleteFreePlayTrialsBefore(before: Date, limit: number): Promise<number> {
+    const stale = this.db
+      .select({ id: t.members.id })
+      .from(t.members)
+      .where(
+        and(
+          eq(t.members.isAgent, 4),
+          eq(t.members.registerMethod, 'FREEPLAY'),
+          lt(t.members.createdAt, before),
+        ),
+      )
+      .limit(limit);
+    const gone = await this.db
+      .delete(t.members)
+      .where(inArray(t.members.id, stale))
+      .returning({ id: t.members.id });
+    return gone.length;
   }
 
   async insert(member: NewMember): Promise<MemberRow> {

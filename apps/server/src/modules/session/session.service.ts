@@ -24,6 +24,10 @@ export const sessionLimits = {
   addressFailuresBeforeCaptcha: 5,
   addressAttemptsPerWindow: 30,
   freePlayPerAddressPerHour: 10,
+  /** Free-play trial accounts are deleted this long after creation (their session lasts 24 h). */
+  trialLifetimeMs: 2 * 24 * 3_600_000,
+  /** At most this many old trial accounts go per free-play request. */
+  trialCleanupBatch: 50,
 } as const;
 
 /** The one message of every failed login (unknown account, wrong password, wrong code). */
@@ -211,6 +215,12 @@ export class SessionService {
       3_600_000,
       'Too many trial accounts from this address, please try again later',
     );
+    const now = this.clock();
+    // Trial accounts would pile up: each new one clears a batch of those long past their session.
+    await this.members.deleteFreePlayTrialsBefore(
+      new Date(now.getTime() - sessionLimits.trialLifetimeMs),
+      sessionLimits.trialCleanupBatch,
+    );
     const username = `trial_${randomString(8, TRIAL_ALPHABET)}`;
     const member = await this.members.insert({
       username,
@@ -218,6 +228,7 @@ export class SessionService {
       isAgent: TRIAL_TYPE,
       passwordHash: unusablePasswordHash(),
       registerMethod: 'FREEPLAY',
+      createdAt: now,
     });
     return this.issue(member, 'trial');
   }

@@ -501,6 +501,23 @@ describe('free play', () => {
     }
   });
 
+  it('deletes free-play accounts two days after creation, never the seeded demo trial', async () => {
+    const first = envelope<LoginResponse>(await freePlay(nextIp())).value.member.account;
+    const trials = async () =>
+      (await server.database.db.select().from(t.members))
+        .filter((m) => m.isAgent === 4)
+        .map((m) => m.username);
+    expect(await trials()).toContain(first);
+    now = new Date(now.getTime() + 47 * 3_600_000);
+    const second = envelope<LoginResponse>(await freePlay(nextIp())).value.member.account;
+    expect(await trials()).toEqual(expect.arrayContaining([first, second]));
+    now = new Date(now.getTime() + 2 * 3_600_000);
+    await freePlay(nextIp());
+    const left = await trials();
+    expect(left).not.toContain(first);
+    expect(left).toEqual(expect.arrayContaining([second, 'demo_trial']));
+  });
+
   it('rejects wrong field types', async () => {
     const response = await server.app.inject({
       method: 'POST',

@@ -22,3 +22,31 @@ for (const theme of ['dark', 'light'] as const) {
     });
   }
 }
+
+// The auth forms, open, in both themes: labels, descriptions and contrast of the modals.
+for (const theme of ['dark', 'light'] as const) {
+  for (const [path, name] of [
+    ['/login', 'Log in'],
+    ['/register', 'Register'],
+  ] as const) {
+    test(`the ${name} form has no serious accessibility violations in the ${theme} theme`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext();
+      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      const page = await context.newPage();
+      await page.goto(path);
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog).toBeVisible();
+      // With the field messages showing too.
+      await dialog.getByRole('button', { name, exact: true }).click();
+      await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+      await context.close();
+    });
+  }
+}

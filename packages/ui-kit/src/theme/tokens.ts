@@ -17,6 +17,8 @@ export interface ThemeColors {
   onSecondary: string;
   danger: string;
   dangerHover: string;
+  /** Error text on surfaces (form messages): readable at small sizes (WCAG AA 4.5:1). */
+  dangerText: string;
   onDanger: string;
   warning: string;
   success: string;
@@ -63,6 +65,7 @@ export const themes: Record<ThemeName, ThemeTokens> = {
       onSecondary: '#f2f4f8',
       danger: '#e5484d',
       dangerHover: '#f2555a',
+      dangerText: '#ff8a8e',
       onDanger: '#ffffff',
       warning: '#f5a524',
       success: '#30a46c',
@@ -95,6 +98,7 @@ export const themes: Record<ThemeName, ThemeTokens> = {
       onSecondary: '#171a21',
       danger: '#c62a2f',
       dangerHover: '#a82226',
+      dangerText: '#b42318',
       onDanger: '#ffffff',
       warning: '#a35c00',
       success: '#18794e',

@@ -15,7 +15,7 @@ const inputStyle: CSSProperties = {
   background: 'var(--lp-color-surface, transparent)',
   color: 'inherit',
 };
-const errorStyle: CSSProperties = { color: 'var(--lp-color-danger, #e5484d)', fontSize: 13 };
+const errorStyle: CSSProperties = { color: 'var(--lp-color-danger-text, #ff8a8e)', fontSize: 13 };
 const hintStyle: CSSProperties = { opacity: 0.75, fontSize: 12 };
 
 /** Props of a text input bound to a Formik field. */

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { DEMO_PASSWORD } from '../../testing';
 import {
   AuthStoryProviders,
   mswParameters,
   neverAnswers,
   storyConfig,
+  storyPage,
 } from '../testing/story-providers';
 import {
   ChangePasswordModal,
@@ -28,8 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The modal is portalled to the document body, outside the story's canvas element.
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const page = storyPage;
 
 /** Fills old, new and confirmation and saves. */
 async function changePassword(canvasElement: HTMLElement, oldPassword: string) {

@@ -20,7 +20,8 @@ import {
   type AuthRootState,
   type ForcedChangeReason,
 } from '../internal/deps';
-import { AUTH_MODAL_WIDTH, FormAlert, formStyle, TextField } from '../internal/form-field';
+import { AUTH_MODAL_WIDTH, FormAlert, formStyle } from '../internal/form-field';
+import { AccountField } from '../internal/account-fields';
 import { useAuthConfig, type AuthConfigOverrides } from '../internal/use-auth-config';
 import { useAuthModal, type ModalControlProps } from '../internal/use-auth-modal';
 
@@ -79,32 +80,12 @@ function ChangePasswordForm({
     >
       {({ isSubmitting }) => (
         <Form noValidate style={formStyle} aria-label={title}>
-          <TextField
-            name="oldPassword"
-            type="password"
-            label={t('authForms:oldPasswordLabel')}
-            placeholder={t('authForms:oldPasswordPlaceholder')}
-            autoComplete="current-password"
-            required
-            inputRef={firstFieldRef}
-          />
-          <TextField
+          <AccountField name="oldPassword" inputRef={firstFieldRef} />
+          <AccountField
             name="newPassword"
-            type="password"
-            label={t('authForms:newPasswordLabel')}
-            placeholder={t('authForms:newPasswordPlaceholder')}
             hint={passwordRule ? fieldHintText(passwordRule, t) : undefined}
-            autoComplete="new-password"
-            required
           />
-          <TextField
-            name="confirmNewPassword"
-            type="password"
-            label={t('authForms:confirmNewPasswordLabel')}
-            placeholder={t('authForms:confirmPasswordPlaceholder')}
-            autoComplete="new-password"
-            required
-          />
+          <AccountField name="confirmNewPassword" />
           <FormAlert message={serverError} />
           <Button type="submit" fullWidth loading={isSubmitting}>
             {t('authForms:changePasswordSubmit')}

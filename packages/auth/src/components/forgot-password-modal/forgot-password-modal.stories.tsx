@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import {
   AuthStoryProviders,
   mswParameters,
   neverAnswers,
   storyConfig,
+  storyPage,
 } from '../testing/story-providers';
 import { ForgotPasswordModal } from './forgot-password-modal';
 
@@ -23,8 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The modal is portalled to the document body, outside the story's canvas element.
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const page = storyPage;
 
 /** Fills the e-mail form and sends it. */
 async function sendResetLink(canvasElement: HTMLElement) {

@@ -2,7 +2,7 @@
 // phone (code and new password, then an automatic login with the mobile number and new password).
 import type { ApiError } from '@lotusplay/api-client';
 import { useTranslation } from '@lotusplay/i18n';
-import { Button, Modal, Tabs } from '@lotusplay/ui-kit';
+import { Button, Modal } from '@lotusplay/ui-kit';
 import { Form, Formik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -17,9 +17,10 @@ import {
   useRequestSmsCodeMutation,
   type AppDispatch,
 } from '../internal/deps';
-import { AUTH_MODAL_WIDTH, FormAlert, formStyle, TextField } from '../internal/form-field';
+import { AUTH_MODAL_WIDTH, FormAlert, formStyle } from '../internal/form-field';
 import { MobileNumberField, SmsCodeField } from '../internal/phone-fields';
 import { usePhoneProof } from '../internal/use-phone-proof';
+import { AccountField, FormTabs } from '../internal/account-fields';
 import { useAuthConfig, type AuthConfigOverrides } from '../internal/use-auth-config';
 import { useAuthModal, type ModalControlProps } from '../internal/use-auth-modal';
 
@@ -143,18 +144,17 @@ export function ForgotPasswordModal({
       ) : (
         <>
           {phoneEnabled && (
-            <Tabs
-              label={t('authForms:forgotTabsLabel')}
-              fullWidth
+            <FormTabs<ForgotMode>
+              labelKey="forgotTabsLabel"
+              tabs={[
+                ['email', 'forgotTabEmail'],
+                ['phone', 'forgotTabPhone'],
+              ]}
               value={mode}
-              onValueChange={(value) => {
-                setTab(value as ForgotMode);
+              onChange={(value) => {
+                setTab(value);
                 setServerError(null);
               }}
-              items={[
-                { value: 'email', label: t('authForms:forgotTabEmail') },
-                { value: 'phone', label: t('authForms:forgotTabPhone') },
-              ]}
             />
           )}
           {mode === 'email' ? (
@@ -167,22 +167,8 @@ export function ForgotPasswordModal({
               {({ isSubmitting }) => (
                 <Form noValidate style={formStyle} aria-label={title}>
                   <p>{t('authForms:forgotEmailIntro')}</p>
-                  <TextField
-                    name="username"
-                    label={t('authForms:usernameLabel')}
-                    placeholder={t('authForms:usernamePlaceholder')}
-                    autoComplete="username"
-                    required
-                    inputRef={firstField}
-                  />
-                  <TextField
-                    name="email"
-                    type="email"
-                    label={t('authForms:emailLabel')}
-                    placeholder={t('authForms:emailPlaceholder')}
-                    autoComplete="email"
-                    required
-                  />
+                  <AccountField name="username" inputRef={firstField} />
+                  <AccountField name="email" />
                   <FormAlert message={serverError} />
                   <Button type="submit" fullWidth loading={isSubmitting}>
                     {t('authForms:forgotEmailSubmit')}
@@ -216,14 +202,9 @@ export function ForgotPasswordModal({
                       }).unwrap()
                     }
                   />
-                  <TextField
+                  <AccountField
                     name="newPassword"
-                    type="password"
-                    label={t('authForms:newPasswordLabel')}
-                    placeholder={t('authForms:newPasswordPlaceholder')}
                     hint={passwordRule ? fieldHintText(passwordRule, t) : undefined}
-                    autoComplete="new-password"
-                    required
                   />
                   <FormAlert message={serverError} />
                   <Button type="submit" fullWidth loading={isSubmitting}>

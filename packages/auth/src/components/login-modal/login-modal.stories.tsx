@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { buildCaptcha, DEMO_PASSWORD } from '../../testing';
 import {
   AuthStoryProviders,
   mswParameters,
   neverAnswers,
   storyConfig,
+  storyPage,
 } from '../testing/story-providers';
 import { LoginModal } from './login-modal';
 
@@ -25,8 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The modal is portalled to the document body, outside the story's canvas element.
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const page = storyPage;
 
 /** Empty username form with every option on. */
 export const Empty: Story = {};

@@ -1,7 +1,7 @@
 // The login popup (SPEC.md §2 loginPopupModal, §4 login, §5 login rules, §8 login failure).
 import type { ApiError, LoginRequest } from '@lotusplay/api-client';
 import { useTranslation } from '@lotusplay/i18n';
-import { Button, Loader, Modal, Tabs } from '@lotusplay/ui-kit';
+import { Button, Loader, Modal } from '@lotusplay/ui-kit';
 import { Form, Formik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -24,9 +24,9 @@ import {
   FormAlert,
   formStyle,
   linkRowStyle,
-  TextField,
 } from '../internal/form-field';
 import { MobileNumberField, SmsCodeField } from '../internal/phone-fields';
+import { AccountField, FormTabs } from '../internal/account-fields';
 import { useAuthConfig, type AuthConfigOverrides } from '../internal/use-auth-config';
 import { useAuthModal, type ModalControlProps } from '../internal/use-auth-modal';
 import { usePhoneProof } from '../internal/use-phone-proof';
@@ -180,18 +180,17 @@ export function LoginModal({
   };
 
   const tabs = smsEnabled ? (
-    <Tabs
-      label={t('authForms:loginTabsLabel')}
-      fullWidth
+    <FormTabs<LoginTab>
+      labelKey="loginTabsLabel"
+      tabs={[
+        ['username', 'loginTabUsername'],
+        ['sms', 'loginTabSms'],
+      ]}
       value={mode}
-      onValueChange={(value) => {
-        setTab(value as LoginTab);
+      onChange={(value) => {
+        setTab(value);
         setServerError(null);
       }}
-      items={[
-        { value: 'username', label: t('authForms:loginTabUsername') },
-        { value: 'sms', label: t('authForms:loginTabSms') },
-      ]}
     />
   ) : null;
 
@@ -216,22 +215,8 @@ export function LoginModal({
           <Form noValidate style={formStyle} aria-label={t('authForms:loginTitle')}>
             {mode === 'username' ? (
               <>
-                <TextField
-                  name="username"
-                  label={t('authForms:usernameLabel')}
-                  placeholder={t('authForms:usernamePlaceholder')}
-                  autoComplete="username"
-                  required
-                  inputRef={firstField}
-                />
-                <TextField
-                  name="password"
-                  type="password"
-                  label={t('authForms:passwordLabel')}
-                  placeholder={t('authForms:passwordPlaceholder')}
-                  autoComplete="current-password"
-                  required
-                />
+                <AccountField name="username" inputRef={firstField} />
+                <AccountField name="password" />
                 {captchaRequired && (
                   <CaptchaField
                     refreshToken={captchaRefresh}

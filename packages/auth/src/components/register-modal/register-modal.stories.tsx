@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { buildRegisterValidator, buildRegisterValidators } from '@lotusplay/api-client/testing';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { DEMO_PASSWORD } from '../../testing';
 import {
   AuthStoryProviders,
   mswParameters,
   neverAnswers,
   storyConfig,
+  storyPage,
 } from '../testing/story-providers';
 import { RegisterModal } from './register-modal';
 
@@ -25,8 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The modal is portalled to the document body, outside the story's canvas element.
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const page = storyPage;
 
 /** The brand validators plus an optional invitation code field. */
 const withAffiliateCode = [

@@ -1,7 +1,7 @@
 // The register dialog (SPEC.md §2 registerModal, §4 registration, §5 registration rules, §8).
 import type { RegisterRequest, RegisterValidator } from '@lotusplay/api-client';
 import { useTranslation } from '@lotusplay/i18n';
-import { Button, Dialog, Loader, Modal, Tabs } from '@lotusplay/ui-kit';
+import { Button, Dialog, Loader, Modal } from '@lotusplay/ui-kit';
 import { Form, Formik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -26,6 +26,7 @@ import {
 } from '../internal/form-field';
 import { MobileNumberField, SmsCodeField } from '../internal/phone-fields';
 import { usePhoneProof } from '../internal/use-phone-proof';
+import { AccountField, FormTabs } from '../internal/account-fields';
 import { useAuthConfig, type AuthConfigOverrides } from '../internal/use-auth-config';
 import { useAuthModal, type ModalControlProps } from '../internal/use-auth-modal';
 
@@ -209,18 +210,17 @@ export function RegisterModal({
       initialFocusRef={firstField}
     >
       {modes.length > 1 && (
-        <Tabs
-          label={t('authForms:registerTabsLabel')}
-          fullWidth
+        <FormTabs<RegisterMode>
+          labelKey="registerTabsLabel"
+          tabs={[
+            ['username', 'registerTabUsername'],
+            ['mobile', 'registerTabMobile'],
+          ]}
           value={mode}
-          onValueChange={(value) => {
-            setTab(value as RegisterMode);
+          onChange={(value) => {
+            setTab(value);
             setServerError(null);
           }}
-          items={[
-            { value: 'username', label: t('authForms:registerTabUsername') },
-            { value: 'mobile', label: t('authForms:registerTabMobile') },
-          ]}
         />
       )}
       {!config.ready ? (
@@ -235,15 +235,7 @@ export function RegisterModal({
           {({ isSubmitting, values }) => (
             <Form noValidate style={formStyle} aria-label={t('authForms:registerTitle')}>
               {mode === 'username' && (
-                <TextField
-                  name="username"
-                  label={t('authForms:usernameLabel')}
-                  placeholder={t('authForms:usernamePlaceholder')}
-                  hint={hint('username')}
-                  autoComplete="username"
-                  required
-                  inputRef={firstField}
-                />
+                <AccountField name="username" hint={hint('username')} inputRef={firstField} />
               )}
               {showMobile && (
                 <MobileNumberField
@@ -266,23 +258,8 @@ export function RegisterModal({
                   }
                 />
               )}
-              <TextField
-                name="password"
-                type="password"
-                label={t('authForms:passwordLabel')}
-                placeholder={t('authForms:passwordPlaceholder')}
-                hint={hint('password')}
-                autoComplete="new-password"
-                required
-              />
-              <TextField
-                name="confirmPassword"
-                type="password"
-                label={t('authForms:confirmPasswordLabel')}
-                placeholder={t('authForms:confirmPasswordPlaceholder')}
-                autoComplete="new-password"
-                required
-              />
+              <AccountField name="password" hint={hint('password')} choosing />
+              <AccountField name="confirmPassword" />
               {optional.map((key) => (
                 <TextField
                   key={key}

@@ -1,6 +1,7 @@
 // Story decorator: a fresh store (shared api + auth slice) with the wanted auth modal open, a
 // memory router, and the i18n instance of the Storybook toolbar. Every call the stories make is
 // answered by MSW handlers (`parameters.msw.handlers`), in Storybook and in stories.test.tsx.
+import { within } from 'storybook/test';
 import { api, configureApiClient } from '@lotusplay/api-client';
 import {
   buildCountryCode,
@@ -98,3 +99,6 @@ export function AuthStoryProviders({
     </Provider>
   );
 }
+
+/** Queries of the whole page: the modals are portalled to the body, outside the story's canvas. */
+export const storyPage = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);

@@ -1,8 +1,8 @@
 import type { Licence } from '@lotusplay/api-client';
 import { useTranslation } from '@lotusplay/i18n';
-import { Modal } from '@lotusplay/ui-kit';
-import { useState } from 'react';
-import { LazyLicenceBadges } from './lazy-content';
+import { lazy, Suspense, useState } from 'react';
+
+const LicenceDialog = lazy(() => import('./licence-dialog'));
 
 /** Props of LicenceButton. */
 export interface LicenceButtonProps {
@@ -25,16 +25,11 @@ export function LicenceButton({ licences }: LicenceButtonProps) {
         </svg>
         <span className="licence-button__label">{t('licences')}</span>
       </button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('licencesDialogTitle')}
-        closeLabel={t('common:close')}
-        height="auto"
-        width={480}
-      >
-        <LazyLicenceBadges licences={licences} className="licence-dialog__badges" />
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <LicenceDialog licences={licences} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

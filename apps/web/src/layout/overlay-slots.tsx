@@ -1,10 +1,18 @@
 // The member-centre and agent-centre overlays of SPEC.md §2, each shown while its slice's
 // visibility flag is on. Their slices are lazily injected: until a feature chunk injects one, the
 // flag reads as off.
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
-import { AgentCentrePendingPanel, MemberCentrePendingPanel } from './centre-pending-panel';
+
+// The pending panels load when a centre is first opened, not with the shell.
+const loadPending = () => import('./centre-pending-panel');
+const MemberCentrePendingPanel = lazy(async () => ({
+  default: (await loadPending()).MemberCentrePendingPanel,
+}));
+const AgentCentrePendingPanel = lazy(async () => ({
+  default: (await loadPending()).AgentCentrePendingPanel,
+}));
 
 /**
  * The overlay panels, replaced by the real ones as the member-centre and agent-centre features
@@ -26,12 +34,20 @@ export const selectAgentCentreVisible = (state: RootState): boolean =>
 export function MemberCentreSlot() {
   const open = useAppSelector(selectMemberCentreVisible);
   const Panel = overlayPanels.memberCentre;
-  return open && Panel ? <Panel /> : null;
+  return open && Panel ? (
+    <Suspense fallback={null}>
+      <Panel />
+    </Suspense>
+  ) : null;
 }
 
 /** The agent-centre overlay slot. */
 export function AgentCentreSlot() {
   const open = useAppSelector(selectAgentCentreVisible);
   const Panel = overlayPanels.agentCentre;
-  return open && Panel ? <Panel /> : null;
+  return open && Panel ? (
+    <Suspense fallback={null}>
+      <Panel />
+    </Suspense>
+  ) : null;
 }

@@ -4,7 +4,7 @@ import { decryptPayload } from '@lotusplay/api-client/crypto';
 import { setupMswServer } from '@lotusplay/test-utils';
 import { setHumanCheckAdapter } from '../human-check/human-check';
 import { createAuthStore } from '../test-support';
-import { createAuthHandlers } from '../testing';
+import { createAuthHandlers, DEMO_FIREBASE_ID_TOKEN } from '../testing';
 import { authApi } from './auth-api';
 
 const server = setupMswServer(...createAuthHandlers());
@@ -70,7 +70,7 @@ describe('authApi', () => {
     expect(errors[2]).toMatchObject({ code: 'LOGIN_FAILED', captcha: true });
   });
 
-  it('merges the human-check fields into login and registration, but not into sms login', async () => {
+  it('merges the human-check fields into login and registration, but not into sms or firebase login', async () => {
     const seen = recordRequests();
     const verify = vi.fn(() =>
       Promise.resolve({ humanCheckProvider: 'test', humanCheckToken: 'human-1' }),
@@ -87,6 +87,17 @@ describe('authApi', () => {
         }),
       )
       .unwrap();
+    // Firebase ran its own reCAPTCHA before the code was sent.
+    await store
+      .dispatch(
+        authApi.endpoints.login.initiate({
+          username: '9171234567',
+          password: '',
+          firebaseIdToken: DEMO_FIREBASE_ID_TOKEN,
+          type: 'firebase',
+        }),
+      )
+      .unwrap();
     await store
       .dispatch(
         authApi.endpoints.requestSmsCode.initiate({
@@ -97,11 +108,11 @@ describe('authApi', () => {
       )
       .unwrap();
     expect(verify.mock.calls).toEqual([['login'], ['sms']]);
-    await vi.waitFor(() => expect(seen).toHaveLength(3));
+    await vi.waitFor(() => expect(seen).toHaveLength(4));
     const [first, second] = seen.map((r) => JSON.parse(r.body) as { data?: string });
     expect(decryptPayload(first!.data!)).toMatchObject({ humanCheckToken: 'human-1' });
     expect(decryptPayload(second!.data!)).not.toHaveProperty('humanCheckToken');
-    expect(JSON.parse(seen[2]!.body)).toMatchObject({ humanCheckProvider: 'test' });
+    expect(JSON.parse(seen[3]!.body)).toMatchObject({ humanCheckProvider: 'test' });
   });
 
   it('does not send the request when the human check fails', async () => {

@@ -78,11 +78,11 @@ const sessionTags = (result: unknown): TagType[] => (result === undefined ? [] :
 /** The auth endpoints: session, member, registration, passwords, SMS, captcha, avatar. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /wps/session/login (encrypted); human check except for sms logins. */
+    /** POST /wps/session/login (encrypted); human check for password logins only (SPEC.md §4). */
     login: build.mutation<LoginResponse, LoginRequest>({
       queryFn: (body, _api, _extra, baseQuery) =>
         withHumanCheck<LoginResponse, LoginRequest>(
-          body.type === 'sms' ? null : 'login',
+          body.type === 'username' ? 'login' : null,
           body,
           (b) => ({ url: '/wps/session/login', method: 'POST', body: b, encrypted: true }),
           baseQuery,

@@ -41,7 +41,12 @@ export function LogoutConfirmDialog({ open, onClose, onLoggedOut }: LogoutConfir
       title={t('logoutTitle')}
       buttons={[
         { label: t('cancel'), variant: 'secondary' },
-        { label: t('logoutConfirm'), isDefault: true, onClick: () => void confirm() },
+        {
+          label: t('logoutConfirm'),
+          isDefault: true,
+          loading: busy,
+          onClick: () => void confirm(),
+        },
       ]}
     >
       {t('logoutMessage')}

@@ -40,6 +40,24 @@ describe('Dialog', () => {
     expect(onCancel).not.toHaveBeenCalled();
   });
 
+  it('a loading button is busy and neither a click nor Enter runs it again', async () => {
+    const onConfirm = vi.fn();
+    render(
+      <Dialog
+        open
+        variant="confirm"
+        onClose={() => {}}
+        title="Log out?"
+        buttons={[{ label: 'Log out', onClick: onConfirm, isDefault: true, loading: true }]}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Log out' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('Enter on the default CLOSE button closes once', async () => {
     const onClose = vi.fn();
     render(<Dialog open onClose={onClose} title="Done" />);

@@ -21,6 +21,8 @@ export interface DialogButton {
   variant?: ButtonVariant;
   /** The button Enter triggers; when none is marked and there is one button, that one. */
   isDefault?: boolean;
+  /** Shows the button busy; neither a click nor Enter runs it again meanwhile. */
+  loading?: boolean;
 }
 
 /** Props of {@link Dialog}. */
@@ -65,7 +67,11 @@ export function Dialog({
     ? buttons
     : [{ label: DIALOG_DEFAULT_BUTTON_LABEL, isDefault: true }];
   const defaultButton = list.find((b) => b.isDefault) ?? (list.length === 1 ? list[0] : undefined);
-  const run = (button: DialogButton) => (button.onClick ? button.onClick() : onClose());
+  const run = (button: DialogButton) => {
+    if (button.loading) return;
+    if (button.onClick) button.onClick();
+    else onClose();
+  };
 
   return (
     <Modal
@@ -84,6 +90,7 @@ export function Dialog({
         <Button
           key={`${index}-${button.label}`}
           variant={button.variant ?? (button === defaultButton ? 'primary' : 'secondary')}
+          loading={button.loading}
           onClick={() => run(button)}
         >
           {button.label}

@@ -68,11 +68,7 @@ export function ForgotPasswordModal({
   const firstField = useRef<HTMLInputElement>(null);
   const [forgotByEmail] = useForgotPasswordByEmailMutation();
   const [requestSms] = useRequestSmsCodeMutation();
-  const phone = usePhoneProof(config.firebase);
-  const numberOf = (values: PhoneValues) => ({
-    mobileNum: values.mobileNum.trim(),
-    dialingCode: config.dialingCode(values.countryDialingCode),
-  });
+  const phone = usePhoneProof(config);
   const validators = config.validators;
   const emailSchema = useMemo(() => forgotEmailSchema({ validators, t }), [validators, t]);
   const phoneSchema = useMemo(() => forgotPhoneSchema({ validators, t }), [validators, t]);
@@ -99,7 +95,7 @@ export function ForgotPasswordModal({
 
   const submitPhone = async (values: PhoneValues) => {
     setServerError(null);
-    const number = numberOf(values);
+    const number = phone.numberOf(values);
     try {
       const proof = await phone.proof(number, values.verificationCode);
       // SPEC.md §4: the new password is set, then the login uses the mobile number and it.
@@ -193,11 +189,11 @@ export function ForgotPasswordModal({
                   <MobileNumberField config={config} inputRef={firstField} />
                   <SmsCodeField
                     phone={phone}
-                    number={numberOf(values)}
-                    viaServer={() =>
+                    number={phone.numberOf(values)}
+                    viaServer={(number) =>
                       requestSms({
-                        mobileNum: numberOf(values).mobileNum,
-                        countryDialingCode: numberOf(values).dialingCode,
+                        mobileNum: number.mobileNum,
+                        countryDialingCode: number.dialingCode,
                         purpose: 'forgot',
                       }).unwrap()
                     }

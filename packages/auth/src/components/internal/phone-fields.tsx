@@ -50,8 +50,8 @@ export interface SmsCodeFieldProps {
   phone: PhoneProofSource;
   /** The number the code goes to. */
   number: PhoneNumberValues;
-  /** Asks the platform server for a code (when it is the provider). */
-  viaServer: () => Promise<SmsCodeResponse>;
+  /** Asks the platform server for a code to `number` (when it is the provider). */
+  viaServer: (number: PhoneNumberValues) => Promise<SmsCodeResponse>;
 }
 
 /** `verificationCode`, with the send button that validates `mobileNum` and counts down. */
@@ -68,7 +68,7 @@ export function SmsCodeField({ phone, number, viaServer }: SmsCodeFieldProps) {
       addon={
         <SmsSendButton
           mobileField="mobileNum"
-          send={(recaptcha) => phone.send(number, recaptcha, viaServer)}
+          send={(recaptcha) => phone.send(number, recaptcha, () => viaServer(number))}
         />
       }
     />

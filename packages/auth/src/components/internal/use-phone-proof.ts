@@ -1,7 +1,7 @@
 // Where SMS codes come from and what proves the number: the server's SMS code, or, when the brand
 // uses Firebase (permission info `firebase`), a Firebase phone sign-in whose ID token the server
 // checks instead of a code (SPEC.md §3 firebaseIdToken, §9 one-minute countdown).
-import type { FirebaseWebSettings, SmsCodeResponse } from '@lotusplay/api-client';
+import type { SmsCodeResponse } from '@lotusplay/api-client';
 import { useTranslation } from '@lotusplay/i18n';
 import { useMemo, useRef } from 'react';
 import {
@@ -10,6 +10,7 @@ import {
   smsCountdownSeconds,
   type PhoneCodeConfirmation,
 } from '../../firebase';
+import type { AuthConfig } from './use-auth-config';
 
 /** What a form sends to prove the number: a server code or a Firebase ID token. */
 export type PhoneProofFields = { verificationCode: string } | { firebaseIdToken: string };
@@ -35,6 +36,8 @@ export interface PhoneProofSource {
   ): Promise<number>;
   /** Turns the typed code into the proof fields; rejects with a FirebasePhoneAuthError. */
   proof(phone: PhoneNumberValues, code: string): Promise<PhoneProofFields>;
+  /** The number of a form's values, with the dialing code resolved against the brand's. */
+  numberOf(values: { mobileNum: string; countryDialingCode: string }): PhoneNumberValues;
 }
 
 /** The international number Firebase texts, built like the server's phone key. */
@@ -61,13 +64,16 @@ interface Pending {
 }
 
 /** The brand's SMS provider for one form. */
-export function usePhoneProof(firebase: FirebaseWebSettings | null): PhoneProofSource {
+export function usePhoneProof(
+  config: Pick<AuthConfig, 'firebase' | 'dialingCode'>,
+): PhoneProofSource {
   const { i18n } = useTranslation();
   const languageCode = FIREBASE_LANGUAGE[i18n.language] ?? 'en';
-  const key = firebase ? JSON.stringify(firebase) : null;
+  const key = config.firebase ? JSON.stringify(config.firebase) : null;
+  const { dialingCode } = config;
   const adapter = useMemo(() => {
     if (key === null) return null;
-    const settings = JSON.parse(key) as FirebaseWebSettings;
+    const settings = JSON.parse(key) as NonNullable<AuthConfig['firebase']>;
     return createFirebasePhoneAuth({
       config: {
         apiKey: settings.apiKey,
@@ -83,6 +89,10 @@ export function usePhoneProof(firebase: FirebaseWebSettings | null): PhoneProofS
   return useMemo<PhoneProofSource>(
     () => ({
       provider: adapter ? 'firebase' : 'server',
+      numberOf: (values) => ({
+        mobileNum: values.mobileNum.trim(),
+        dialingCode: dialingCode(values.countryDialingCode),
+      }),
       async send(phone, container, viaServer) {
         if (!adapter) return smsCountdownSeconds('server', (await viaServer()).expiredMinutes);
         const e164 = toE164(phone);
@@ -107,6 +117,6 @@ export function usePhoneProof(firebase: FirebaseWebSettings | null): PhoneProofS
         return { firebaseIdToken: idToken };
       },
     }),
-    [adapter],
+    [adapter, dialingCode],
   );
 }

@@ -78,11 +78,7 @@ export function LoginModal({
   const firstField = useRef<HTMLInputElement>(null);
   const [freePlayBusy, setFreePlayBusy] = useState(false);
   const [requestSms] = useRequestSmsCodeMutation();
-  const phone = usePhoneProof(config.firebase);
-  const numberOf = (values: LoginValues) => ({
-    mobileNum: values.mobileNum.trim(),
-    dialingCode: config.dialingCode(values.countryDialingCode),
-  });
+  const phone = usePhoneProof(config);
 
   const remembered = useMemo(() => (modal.open ? readRememberedLogin() : null), [modal.open]);
   const defaultCode =
@@ -125,7 +121,7 @@ export function LoginModal({
           : {}),
       };
     }
-    const number = numberOf(values);
+    const number = phone.numberOf(values);
     const proof = await phone.proof(number, values.verificationCode);
     const byPhone = {
       username: number.mobileNum,
@@ -231,11 +227,11 @@ export function LoginModal({
                 <MobileNumberField config={config} inputRef={firstField} />
                 <SmsCodeField
                   phone={phone}
-                  number={numberOf(values)}
-                  viaServer={() =>
+                  number={phone.numberOf(values)}
+                  viaServer={(number) =>
                     requestSms({
-                      mobileNum: numberOf(values).mobileNum,
-                      countryDialingCode: numberOf(values).dialingCode,
+                      mobileNum: number.mobileNum,
+                      countryDialingCode: number.dialingCode,
                       purpose: 'login',
                     }).unwrap()
                   }

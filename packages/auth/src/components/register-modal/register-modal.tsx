@@ -95,11 +95,7 @@ export function RegisterModal({
   const [serverError, setServerError] = useState<string | null>(null);
   const [affiliateWarning, setAffiliateWarning] = useState(false);
   const [requestSms] = useRequestRegisterSmsCodeMutation();
-  const phone = usePhoneProof(config.firebase);
-  const numberOf = (values: RegisterValues) => ({
-    mobileNum: values.mobileNum.trim(),
-    dialingCode: config.dialingCode(values.countryDialingCode),
-  });
+  const phone = usePhoneProof(config);
   const [checkAffiliate] = useLazyCheckAffiliateQuery();
 
   const byUsername = config.flag('USERNAMEREG3');
@@ -162,7 +158,7 @@ export function RegisterModal({
     let proof: Partial<RegisterRequest> = {};
     if (smsRequired) {
       try {
-        const fields = await phone.proof(numberOf(values), values.verificationCode);
+        const fields = await phone.proof(phone.numberOf(values), values.verificationCode);
         proof = 'firebaseIdToken' in fields ? { firebaseChannel: 'SMS', ...fields } : fields;
       } catch (error) {
         setServerError(errorText(error, t));
@@ -248,11 +244,11 @@ export function RegisterModal({
               {smsRequired && (
                 <SmsCodeField
                   phone={phone}
-                  number={numberOf(values)}
-                  viaServer={() =>
+                  number={phone.numberOf(values)}
+                  viaServer={(number) =>
                     requestSms({
-                      mobileNo: numberOf(values).mobileNum,
-                      countryDialingCode: numberOf(values).dialingCode,
+                      mobileNo: number.mobileNum,
+                      countryDialingCode: number.dialingCode,
                       registerType: mode,
                     }).unwrap()
                   }

@@ -15,4 +15,7 @@ export {
   DEMO_SMS_CODE,
 } from './handlers';
 
+export { createFakePhoneAuth, FAKE_FIREBASE_CODE } from './fake-phone-auth';
+
 export type { AuthHandlerData } from './handlers';
+export type { FakePhoneAuthOptions } from './fake-phone-auth';

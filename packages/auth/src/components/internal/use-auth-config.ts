@@ -6,6 +6,7 @@ import {
   useGetWhitelabelQuery,
 } from '@lotusplay/api-client';
 import type { CountryEntry, FirebaseWebSettings, RegisterValidator } from '@lotusplay/api-client';
+import type { PhoneAuthAdapter } from '../../firebase';
 import { useMemo } from 'react';
 
 /** Whitelabel flags by module id (SPEC.md §6). */
@@ -26,6 +27,11 @@ export interface AuthConfigOverrides {
    * getPermissionInfo when omitted.
    */
   firebase?: FirebaseWebSettings | null;
+  /**
+   * The phone-auth adapter used while `firebase` is set; the Firebase SDK adapter by default.
+   * Stories and tests pass one that needs no network.
+   */
+  phoneAuth?: PhoneAuthAdapter;
 }
 
 /** The resolved brand configuration of the auth forms. */
@@ -36,6 +42,8 @@ export interface AuthConfig {
   countries: CountryEntry[];
   /** Firebase phone sign-in settings, or null when the server sends the SMS codes. */
   firebase: FirebaseWebSettings | null;
+  /** The phone-auth adapter given in place of the SDK's, if any. */
+  phoneAuth: PhoneAuthAdapter | undefined;
   smsExpiredMinutes: number;
   /**
    * The dialing code to send: the one chosen in the form, else the brand's first country (a form
@@ -77,6 +85,7 @@ export function useAuthConfig(overrides: AuthConfigOverrides = {}): AuthConfig {
       overrides.firebase !== undefined
         ? overrides.firebase
         : (permission.data?.info.firebase ?? null),
+    phoneAuth: overrides.phoneAuth,
     validators: validatorsOverride ?? setting.data?.validators ?? EMPTY_VALIDATORS,
     countries,
     dialingCode: (chosen) => chosen || countries[0]?.countryDialingCode || '',

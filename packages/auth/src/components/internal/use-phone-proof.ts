@@ -65,14 +65,15 @@ interface Pending {
 
 /** The brand's SMS provider for one form. */
 export function usePhoneProof(
-  config: Pick<AuthConfig, 'firebase' | 'dialingCode'>,
+  config: Pick<AuthConfig, 'firebase' | 'dialingCode' | 'phoneAuth'>,
 ): PhoneProofSource {
   const { i18n } = useTranslation();
   const languageCode = FIREBASE_LANGUAGE[i18n.language] ?? 'en';
   const key = config.firebase ? JSON.stringify(config.firebase) : null;
-  const { dialingCode } = config;
+  const { dialingCode, phoneAuth } = config;
   const adapter = useMemo(() => {
     if (key === null) return null;
+    if (phoneAuth) return phoneAuth;
     const settings = JSON.parse(key) as NonNullable<AuthConfig['firebase']>;
     return createFirebasePhoneAuth({
       config: {
@@ -83,7 +84,7 @@ export function usePhoneProof(
       ...(settings.emulatorUrl ? { emulatorUrl: settings.emulatorUrl } : {}),
       languageCode,
     });
-  }, [key, languageCode]);
+  }, [key, languageCode, phoneAuth]);
   const pending = useRef<Pending | null>(null);
 
   return useMemo<PhoneProofSource>(

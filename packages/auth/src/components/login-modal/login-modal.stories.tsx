@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { buildCaptcha, DEMO_PASSWORD } from '../../testing';
+import {
+  buildCaptcha,
+  createFakePhoneAuth,
+  DEMO_PASSWORD,
+  FAKE_FIREBASE_CODE,
+} from '../../testing';
 import {
   AuthStoryProviders,
   mswParameters,
@@ -105,5 +110,63 @@ export const SmsCountdown: Story = {
     await userEvent.click(body.getByRole('button', { name: 'Send code' }));
     const counting = await body.findByRole('button', { name: /^Resend in \d+ s$/ });
     await expect(counting).toBeDisabled();
+  },
+};
+
+/** The brand's Firebase project for the Firebase stories (the adapter is a fake: no network). */
+const firebaseBrand = {
+  initialTab: 'sms' as const,
+  firebase: {
+    apiKey: 'story-key',
+    authDomain: 'demo-story.firebaseapp.com',
+    projectId: 'demo-story',
+    emulatorUrl: null,
+  },
+};
+
+/** Firebase sends the code: one-minute countdown, then the code logs in with its ID token. */
+export const FirebaseSms: Story = {
+  args: { ...firebaseBrand, phoneAuth: createFakePhoneAuth() },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.type(body.getByLabelText('Mobile number'), '9170000001');
+    await userEvent.click(body.getByRole('button', { name: 'Send code' }));
+    await expect(await body.findByRole('button', { name: /^Resend in 60 s$/ })).toBeDisabled();
+    await userEvent.type(body.getByLabelText('Verification code'), FAKE_FIREBASE_CODE);
+    await userEvent.click(body.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Log in' })).toBeNull());
+  },
+};
+
+/** Firebase refuses to send: its SPEC.md §8 message in the warning dialog. */
+export const FirebaseSendFailed: Story = {
+  args: {
+    ...firebaseBrand,
+    phoneAuth: createFakePhoneAuth({ sendFailure: 'auth/quota-exceeded' }),
+  },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.type(body.getByLabelText('Mobile number'), '9170000001');
+    await userEvent.click(body.getByRole('button', { name: 'Send code' }));
+    const dialog = await body.findByRole('dialog', { name: 'Could not send the code' });
+    await expect(dialog).toHaveTextContent(
+      'Quota not sufficient, please contact customer service.',
+    );
+  },
+};
+
+/** A wrong Firebase code: its SPEC.md §8 message in the form's alert. */
+export const FirebaseWrongCode: Story = {
+  args: { ...firebaseBrand, phoneAuth: createFakePhoneAuth() },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.type(body.getByLabelText('Mobile number'), '9170000001');
+    await userEvent.click(body.getByRole('button', { name: 'Send code' }));
+    await body.findByRole('button', { name: /^Resend in \d+ s$/ });
+    await userEvent.type(body.getByLabelText('Verification code'), '111111');
+    await userEvent.click(body.getByRole('button', { name: 'Log in' }));
+    await expect(await body.findByRole('alert')).toHaveTextContent(
+      'Verification code is not valid',
+    );
   },
 };

@@ -19,6 +19,7 @@ import type {
   WhitelabelResponse,
 } from '@lotusplay/api-client';
 import { SUPPORTED_LANGUAGES } from '../../db/seed-data';
+import { firebaseInUse } from '../verification/firebase-token';
 import { AppError, Codes } from '../../lib/envelope';
 import { ipv4ToNumber, isLocalIp, normaliseIp } from '../../lib/ip';
 import type {
@@ -230,11 +231,7 @@ export class SystemService {
       imageCDNs: brand.imageCdns,
       launchGameCDNs: brand.launchGameCdns,
       licences: licences.map((l) => ({ id: l.id, name: l.name, imageUrl: l.imageUrl, url: l.url })),
-      // The same rule as VerificationService.firebaseEnabled: the switch on and a known project.
-      firebase:
-        whitelabel.flags.FIREBASESMS3 === true && this.firebase
-          ? this.firebase.webSettings()
-          : null,
+      firebase: firebaseInUse(whitelabel.flags, this.firebase)?.webSettings() ?? null,
     };
     return {
       info,

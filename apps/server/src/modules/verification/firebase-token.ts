@@ -36,6 +36,14 @@ export interface SigningKeys {
 /** Where the signing keys come from; the default fetches Google's published certificates. */
 export type SigningKeySource = () => Promise<SigningKeys>;
 
+/**
+ * The one rule of whether the brand uses Firebase for SMS: the whitelabel switch FIREBASESMS3 on
+ * and a Firebase project known to the server (`firebase` not null). Returns `firebase`, or null.
+ */
+export function firebaseInUse<T>(flags: Record<string, boolean>, firebase: T | null): T | null {
+  return flags.FIREBASESMS3 === true ? firebase : null;
+}
+
 /** Google's certificates for Firebase ID tokens. */
 export const FIREBASE_CERTS_URL =
   'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com';

@@ -8,7 +8,7 @@ import { normaliseMobile, phoneKey } from '../../lib/phone';
 import { matchesSaltedDigest, randomToken, saltedDigest, sha256 } from '../../lib/tokens';
 import type { SystemRepository } from '../system/system.repository';
 import { randomCaptchaText, renderCaptcha } from './captcha-image';
-import { FirebaseTokenError } from './firebase-token';
+import { FirebaseTokenError, firebaseInUse } from './firebase-token';
 import type { FirebaseTokenVerifier } from './firebase-token';
 import type { EmailProvider, SmsProvider } from './providers';
 import type { OutboxRow, VerificationRepository } from './verification.repository';
@@ -76,7 +76,7 @@ export class VerificationService {
   /** True when the brand has Firebase SMS on and the server knows its Firebase project. */
   async firebaseEnabled(): Promise<boolean> {
     if (!this.firebase.verifier) return false;
-    return (await this.firebase.flags()).FIREBASESMS3 === true;
+    return firebaseInUse(await this.firebase.flags(), this.firebase.verifier) !== null;
   }
 
   /**

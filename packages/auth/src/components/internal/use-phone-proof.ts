@@ -87,37 +87,34 @@ export function usePhoneProof(
   }, [key, languageCode, phoneAuth]);
   const pending = useRef<Pending | null>(null);
 
-  return useMemo<PhoneProofSource>(
-    () => ({
-      provider: adapter ? 'firebase' : 'server',
-      numberOf: (values) => ({
-        mobileNum: values.mobileNum.trim(),
-        dialingCode: dialingCode(values.countryDialingCode),
-      }),
-      async send(phone, container, viaServer) {
-        if (!adapter) return smsCountdownSeconds('server', (await viaServer()).expiredMinutes);
-        const e164 = toE164(phone);
-        pending.current = null;
-        if (!container) throw new FirebasePhoneAuthError('auth/captcha-check-failed');
-        const confirmation = await adapter.sendCode(e164, container);
-        pending.current = { phone: e164, confirmation };
-        return smsCountdownSeconds('firebase');
-      },
-      async proof(phone, code) {
-        const typed = code.trim();
-        if (!adapter) return { verificationCode: typed };
-        const current = pending.current;
-        // No code was sent to this number (or the number changed since): send again.
-        if (!current || current.phone !== toE164(phone)) {
-          throw new FirebasePhoneAuthError('auth/code-expired');
-        }
-        if (current.confirmed?.code === typed)
-          return { firebaseIdToken: current.confirmed.idToken };
-        const { idToken } = await current.confirmation.confirm(typed);
-        current.confirmed = { code: typed, idToken };
-        return { firebaseIdToken: idToken };
-      },
+  // A plain object: its functions read the adapter and the pending code, which outlive renders.
+  return {
+    provider: adapter ? 'firebase' : 'server',
+    numberOf: (values) => ({
+      mobileNum: values.mobileNum.trim(),
+      dialingCode: dialingCode(values.countryDialingCode),
     }),
-    [adapter, dialingCode],
-  );
+    async send(phone, container, viaServer) {
+      if (!adapter) return smsCountdownSeconds('server', (await viaServer()).expiredMinutes);
+      const e164 = toE164(phone);
+      pending.current = null;
+      if (!container) throw new FirebasePhoneAuthError('auth/captcha-check-failed');
+      const confirmation = await adapter.sendCode(e164, container);
+      pending.current = { phone: e164, confirmation };
+      return smsCountdownSeconds('firebase');
+    },
+    async proof(phone, code) {
+      const typed = code.trim();
+      if (!adapter) return { verificationCode: typed };
+      const current = pending.current;
+      // No code was sent to this number (or the number changed since): send again.
+      if (!current || current.phone !== toE164(phone)) {
+        throw new FirebasePhoneAuthError('auth/code-expired');
+      }
+      if (current.confirmed?.code === typed) return { firebaseIdToken: current.confirmed.idToken };
+      const { idToken } = await current.confirmation.confirm(typed);
+      current.confirmed = { code: typed, idToken };
+      return { firebaseIdToken: idToken };
+    },
+  };
 }

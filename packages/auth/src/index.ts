@@ -63,6 +63,7 @@ export {
   selectCanUseMemberCentre,
   selectCurrencySymbol,
   selectGateWarning,
+  selectLoginNotice,
   selectIsAgent,
   selectIsLoggedIn,
   selectIsTrial,
@@ -81,6 +82,7 @@ export {
 } from './state/auth-slice';
 export {
   detectOs,
+  endExpiredSession,
   isUnauthorized,
   loadMemberInfoIfLoggedIn,
   logIn,
@@ -88,9 +90,11 @@ export {
   passwordChanged,
   registerAccount,
   resetPasswordByPhoneAndLogIn,
+  SESSION_ENDED_NOTICE,
   sessionStarted,
   startFreePlay,
 } from './session/session-thunks';
+export { isUnauthorizedRejection, sessionExpiryMiddleware } from './session/session-expiry';
 export {
   agentCentreGate,
   gateWarningFor,

@@ -2,7 +2,7 @@
 // when the route chunk that needs it loads (SPEC.md §2 lazy page groups), so the home route does
 // not pay for features it does not show.
 import { api } from '@lotusplay/api-client';
-import { authSlice } from '@lotusplay/auth';
+import { authSlice, sessionExpiryMiddleware } from '@lotusplay/auth';
 import type { agentCentreSlice } from '@lotusplay/agent-centre';
 import type { gameLobbySlice } from '@lotusplay/game-lobby';
 import type { lotterySlice } from '@lotusplay/lottery';
@@ -30,7 +30,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    // A call answered 401 while logged in ends the session and opens the login popup.
+    middleware: (getDefault) => getDefault().concat(api.middleware, sessionExpiryMiddleware),
   });
   setupListeners(store.dispatch);
   return store;

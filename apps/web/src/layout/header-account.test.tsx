@@ -10,6 +10,7 @@ import { buildMemberInfo } from '@lotusplay/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { renderApp } from '../testing/render-app';
+import { server } from '../testing/server';
 
 /** Starts a stored session as a login would have left it, then loads the member as boot does. */
 async function renderLoggedIn(
@@ -159,6 +160,36 @@ describe('header account area', () => {
     expect(window.sessionStorage.getItem('merchant')).toBe('LOTUS');
   });
 
+  it('ends the session when a call is answered 401 and asks to log in again, on the same page', async () => {
+    window.sessionStorage.setItem('merchant', 'LOTUS');
+    const { user, store, router } = await renderLoggedIn('/sports');
+    // The session ended on the server (expired or revoked) while the visitor was on the page.
+    server.use(
+      http.post('*/wps/member/password', () =>
+        errorEnvelope('UNAUTHORIZED', 'You are not logged in, please login', 401),
+      ),
+    );
+    const shortcuts = screen.getByRole('navigation', { name: 'Account' });
+    await user.click(within(shortcuts).getByRole('button', { name: 'Change password' }));
+    const change = await screen.findByRole('dialog', { name: 'Change password' });
+    await user.type(within(change).getByLabelText('Current password'), 'Play2025');
+    await user.type(within(change).getByLabelText('New password'), 'Lotus2026');
+    await user.type(within(change).getByLabelText('Confirm new password'), 'Lotus2026');
+    await user.click(within(change).getByRole('button', { name: 'Save new password' }));
+
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(login).toHaveAccessibleDescription('You are not logged in, please login');
+    expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/sports');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sports' })).toBeInTheDocument();
+    expect(store.getState().auth.token).toBeNull();
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+    expect(window.sessionStorage.getItem('merchant')).toBe('LOTUS');
+  });
+
   it('ends a stored session the server no longer knows (401 at start)', async () => {
     window.sessionStorage.setItem('token', 'tok-expired');
     const view = renderApp('/', {
@@ -170,6 +201,9 @@ describe('header account area', () => {
     const banner = await screen.findByRole('banner');
     expect(await within(banner).findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(window.sessionStorage.getItem('token')).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toHaveAccessibleDescription(
+      'You are not logged in, please login',
+    );
   });
 });
 

@@ -72,9 +72,25 @@ function endLocally(dispatch: (action: UnknownAction) => unknown): void {
   dispatch(loggedOut());
 }
 
+/** Translation key of the login popup's notice after the server ended the session (SPEC.md §8). */
+export const SESSION_ENDED_NOTICE = 'auth:notLoggedIn';
+
+/**
+ * Thunk: the server no longer knows the session (expired, revoked). Ends it locally as logout
+ * does and opens the login popup saying 'You are not logged in, please login'; the visitor stays
+ * on the page. Does nothing once the session is gone, so parallel 401s open one popup.
+ */
+export function endExpiredSession(): AuthThunk<void> {
+  return (dispatch, getState) => {
+    if (getState().auth.token === null) return;
+    endLocally(dispatch);
+    dispatch(authModalOpened({ name: 'loginPopup', notice: SESSION_ENDED_NOTICE }));
+  };
+}
+
 /**
  * Thunk: loads the member info when a token exists (SPEC.md §4 start) and stores its keys.
- * A 401 ends the session. Resolves with the member, or null.
+ * A 401 ends the session (endExpiredSession). Resolves with the member, or null.
  */
 export function loadMemberInfoIfLoggedIn(): AuthThunk<Promise<MemberInfo | null>> {
   return async (dispatch, getState) => {
@@ -83,7 +99,7 @@ export function loadMemberInfoIfLoggedIn(): AuthThunk<Promise<MemberInfo | null>
       authApi.endpoints.getMemberInfo.initiate(undefined, { forceRefetch: true, subscribe: false }),
     );
     if (result.error) {
-      if (isUnauthorized(result.error)) endLocally(dispatch);
+      if (isUnauthorized(result.error)) dispatch(endExpiredSession());
       return null;
     }
     if (!result.data || getState().auth.token === null) return null;

@@ -37,9 +37,15 @@ export interface GateWarning {
   confirm: string;
 }
 
-/** The open auth modal; the gate warning carries its message. */
+/** The open auth modal; the gate warning carries its message, the login popup an optional notice. */
 export type AuthModal =
-  { name: Exclude<AuthModalName, 'gateWarning'> } | { name: 'gateWarning'; warning: GateWarning };
+  | { name: Exclude<AuthModalName, 'gateWarning' | 'loginPopup'> }
+  | {
+      name: 'loginPopup';
+      /** Translation key of a notice above the form, e.g. 'auth:notLoggedIn' (session ended). */
+      notice?: string;
+    }
+  | { name: 'gateWarning'; warning: GateWarning };
 
 /** State of the `auth` slice. */
 export interface AuthState {
@@ -170,6 +176,9 @@ export const authSlice = createSlice({
     selectOpenAuthModal: (state) => state.modal?.name ?? null,
     selectGateWarning: (state) =>
       state.modal?.name === 'gateWarning' ? state.modal.warning : null,
+    /** The login popup's notice key (why it opened by itself), or null. */
+    selectLoginNotice: (state) =>
+      state.modal?.name === 'loginPopup' ? (state.modal.notice ?? null) : null,
     selectLoginPrompts: (state) => state.loginPrompts,
   },
 });
@@ -205,6 +214,7 @@ export const {
   selectAuthModal,
   selectOpenAuthModal,
   selectGateWarning,
+  selectLoginNotice,
   selectLoginPrompts,
 } = authSlice.selectors;
 

@@ -26,6 +26,7 @@ export {
   authModalOpened,
   selectForcedChangeReason,
   selectGateWarning,
+  selectLoginNotice,
   selectOpenAuthModal,
 } from '../../state/auth-slice';
 export type { ForcedChangeReason } from '../../session/session-storage';

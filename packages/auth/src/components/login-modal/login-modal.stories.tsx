@@ -36,6 +36,15 @@ const page = storyPage;
 /** Empty username form with every option on. */
 export const Empty: Story = {};
 
+/** Opened by itself because the server ended the session: SPEC.md §8's notice describes it. */
+export const SessionEnded: Story = {
+  args: { notice: 'auth:notLoggedIn' },
+  play: async ({ canvasElement }) => {
+    const dialog = page(canvasElement).getByRole('dialog', { name: 'Log in' });
+    await expect(dialog).toHaveAccessibleDescription('You are not logged in, please login');
+  },
+};
+
 /** The sms tab with the dialing code picker and the send-code button. */
 export const SmsTab: Story = { args: { initialTab: 'sms' } };
 

@@ -2,7 +2,8 @@ import { setupMswServer } from '@lotusplay/test-utils';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildLoginResponse, DEMO_PASSWORD, DEMO_SMS_CODE } from '../../testing';
-import { authModalOpened } from '../../state/auth-slice';
+import { endExpiredSession } from '../../session/session-thunks';
+import { authModalOpened, tokenSet } from '../../state/auth-slice';
 import { defaultHandlers, renderAuth } from '../testing/render-auth';
 import { LoginModal } from './login-modal';
 
@@ -120,5 +121,32 @@ describe('LoginModal', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create an account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Free play' })).not.toBeInTheDocument();
+  });
+
+  it('says why it opened when the server ended the session, as the dialog description', async () => {
+    const { store } = renderAuth(<LoginModal flags={allFlags} showCountryCode={false} />);
+    window.sessionStorage.setItem('token', 'tok-1');
+    act(() => {
+      store.dispatch(tokenSet({ token: 'tok-1' }));
+      store.dispatch(endExpiredSession());
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(dialog).toHaveAccessibleDescription('You are not logged in, please login');
+    expect(screen.getByLabelText('current path')).toHaveTextContent('/somewhere');
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows no notice when the visitor opened it', () => {
+    openLogin();
+    const dialog = screen.getByRole('dialog', { name: 'Log in' });
+    expect(dialog).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText('You are not logged in, please login')).not.toBeInTheDocument();
+  });
+
+  it('shows the notice given by prop', () => {
+    renderAuth(<LoginModal open notice="auth:notLoggedIn" flags={{}} showCountryCode={false} />);
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toHaveAccessibleDescription(
+      'You are not logged in, please login',
+    );
   });
 });

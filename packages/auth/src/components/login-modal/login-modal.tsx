@@ -3,8 +3,8 @@ import type { ApiError, LoginRequest } from '@lotusplay/api-client';
 import { useTranslation } from '@lotusplay/i18n';
 import { Button, Loader, Modal } from '@lotusplay/ui-kit';
 import { Form, Formik } from 'formik';
-import { useMemo, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useId, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { CaptchaField } from '../internal/captcha-field';
 import {
@@ -14,6 +14,7 @@ import {
   forgetLogin,
   logIn,
   rememberLogin,
+  selectLoginNotice,
   startFreePlay,
   useRequestSmsCodeMutation,
   type AppDispatch,
@@ -42,7 +43,19 @@ export interface LoginModalProps extends ModalControlProps, AuthConfigOverrides 
   initialTab?: LoginTab;
   /** Show the captcha from the start, as after a failed login that asked for it (stories). */
   initialCaptchaRequired?: boolean;
+  /**
+   * Translation key of a notice above the form, e.g. 'auth:notLoggedIn' after the server ended
+   * the session; the auth slice's login-popup notice when omitted.
+   */
+  notice?: string;
 }
+
+const noticeStyle: CSSProperties = {
+  margin: '0 0 12px',
+  padding: '8px 10px',
+  borderRadius: 6,
+  border: '1px solid var(--lp-color-warning, #f5a524)',
+};
 
 interface LoginValues {
   username: string;
@@ -59,6 +72,7 @@ export function LoginModal({
   onLoggedIn,
   initialTab = 'username',
   initialCaptchaRequired = false,
+  notice: noticeProp,
   open: openProp,
   onClose,
   ...overrides
@@ -67,6 +81,9 @@ export function LoginModal({
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
   const modal = useAuthModal('loginPopup', { open: openProp, onClose });
+  const storeNotice = useSelector(selectLoginNotice);
+  const notice = noticeProp ?? storeNotice;
+  const noticeId = useId();
   const config = useAuthConfig(overrides);
   const smsEnabled = config.flag('MOBILEVERCODELOGIN3');
   const [tab, setTab] = useState<LoginTab>(initialTab);
@@ -199,7 +216,13 @@ export function LoginModal({
       width={AUTH_MODAL_WIDTH}
       height="auto"
       initialFocusRef={firstField}
+      describedBy={notice ? noticeId : undefined}
     >
+      {notice && (
+        <p id={noticeId} style={noticeStyle}>
+          {t(notice)}
+        </p>
+      )}
       {tabs}
       <Formik<LoginValues>
         key={mode}

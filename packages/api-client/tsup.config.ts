@@ -5,6 +5,7 @@ export default defineConfig(
   libraryConfig({
     entry: {
       index: 'src/index.ts',
+      contracts: 'src/contracts/index.ts',
       crypto: 'src/crypto/index.ts',
       validation: 'src/validation/index.ts',
       testing: 'src/testing/index.ts',

@@ -43,6 +43,7 @@ describe('dependency rule', () => {
     ['apps/server/src/x.ts', "import type { Envelope } from '@lotusplay/api-client';"],
     ['apps/server/src/x.ts', "import { decryptPayload } from '@lotusplay/api-client/crypto';"],
     ['apps/server/src/x.ts', "import { checkField } from '@lotusplay/api-client/validation';"],
+    ['apps/server/src/x.ts', "import { AuthLimits } from '@lotusplay/api-client/contracts';"],
   ])('%s may: %s', async (file, code) => {
     expect(await messagesFor(file, code)).toHaveLength(0);
   });

@@ -11,6 +11,7 @@ export {
   toApiError,
 } from './base-query';
 export { ErrorCodes } from './contracts/envelope';
+export { AuthErrorCodes, AuthLimits, AuthMessages } from './contracts/session-rules';
 export {
   checkField,
   matchesAcceptedPattern,
@@ -40,6 +41,7 @@ export {
 export type { Api, TagType } from './api';
 export type { ApiBaseQuery, ApiClientConfig, ApiExtraOptions, ApiRequest } from './base-query';
 export type { ApiError, Envelope, ErrorCode } from './contracts/envelope';
+export type { AuthErrorCode } from './contracts/session-rules';
 export type {
   CountryCodeResponse,
   CountryEntry,

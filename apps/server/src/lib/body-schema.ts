@@ -2,7 +2,8 @@
 // decrypted body is checked here with the same strict Ajv options as every other JSON body.
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { AppError, Codes, validationMessage } from './envelope';
+import { ErrorCodes } from '@lotusplay/api-client/contracts';
+import { AppError, validationMessage } from './envelope';
 import { readEncryptedBody } from './encrypted-body';
 
 const ajv = new Ajv({
@@ -26,7 +27,11 @@ export function bodyParser<T>(schema: object): (value: unknown) => T {
   const validate = ajv.compile(schema);
   return (value: unknown) => {
     if (!validate(value)) {
-      throw new AppError(400, Codes.Validation, validationMessage(validate.errors ?? [], 'body'));
+      throw new AppError(
+        400,
+        ErrorCodes.Validation,
+        validationMessage(validate.errors ?? [], 'body'),
+      );
     }
     return value as T;
   };

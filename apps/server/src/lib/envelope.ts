@@ -1,38 +1,7 @@
 // The one response envelope of every call, and the error handling that keeps failures in it.
-import type { Envelope, ErrorCodes } from '@lotusplay/api-client';
+import type { Envelope } from '@lotusplay/api-client';
+import { ErrorCodes } from '@lotusplay/api-client/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/**
- * Stable error codes. The server may import only types from api-client, so the values are
- * written here and type-checked against the contract's `ErrorCodes` (same key → same value).
- */
-export const Codes = {
-  Ok: 'OK',
-  BadRequest: 'BAD_REQUEST',
-  Validation: 'VALIDATION_ERROR',
-  Unauthorized: 'UNAUTHORIZED',
-  Forbidden: 'FORBIDDEN',
-  NotFound: 'NOT_FOUND',
-  Conflict: 'CONFLICT',
-  RateLimited: 'RATE_LIMITED',
-  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
-  Internal: 'INTERNAL_ERROR',
-} as const satisfies { [K in keyof typeof ErrorCodes]?: (typeof ErrorCodes)[K] };
-
-/**
- * Error codes of the auth calls (issue 3). The contract names them in prose only, so they are
- * listed here; the client maps them to translated text.
- */
-export const AuthCodes = {
-  LoginFailed: 'LOGIN_FAILED',
-  CaptchaInvalid: 'CAPTCHA_INVALID',
-  UsernameTaken: 'USERNAME_TAKEN',
-  MobileTaken: 'MOBILE_TAKEN',
-  SmsCodeInvalid: 'SMS_CODE_INVALID',
-  SmsRateLimited: 'SMS_RATE_LIMITED',
-  AffiliateInvalid: 'AFFILIATE_INVALID',
-  PasswordIncorrect: 'PASSWORD_INCORRECT',
-} as const;
 
 /** An error a service throws on purpose; the handler turns it into an error envelope. */
 export class AppError extends Error {
@@ -50,7 +19,7 @@ export class AppError extends Error {
 
 /** The success envelope around `value`. */
 export function ok<T>(value: T): Envelope<T> {
-  return { success: true, code: Codes.Ok, message: '', value };
+  return { success: true, code: ErrorCodes.Ok, message: '', value };
 }
 
 /** The error envelope (value is always null). */
@@ -157,36 +126,36 @@ export function installErrorHandling(app: FastifyInstance): void {
       return sendError(
         reply,
         400,
-        Codes.Validation,
+        ErrorCodes.Validation,
         validationMessage(error.validation as AjvError[], error.validationContext),
       );
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      return sendError(reply, 413, Codes.PayloadTooLarge, 'The request body is too large');
+      return sendError(reply, 413, ErrorCodes.PayloadTooLarge, 'The request body is too large');
     }
     if (status === 415) {
-      return sendError(reply, 415, Codes.BadRequest, 'Unsupported content type');
+      return sendError(reply, 415, ErrorCodes.BadRequest, 'Unsupported content type');
     }
     if (status >= 400 && status < 500 && error.code?.startsWith('FST_')) {
       // Fastify's own client errors (malformed JSON, empty JSON body, …) carry safe messages.
       return sendError(
         reply,
         status,
-        status === 404 ? Codes.NotFound : Codes.BadRequest,
+        status === 404 ? ErrorCodes.NotFound : ErrorCodes.BadRequest,
         error.message,
       );
     }
     if (status >= 400 && status < 500) {
-      return sendError(reply, status, Codes.BadRequest, 'Bad request');
+      return sendError(reply, status, ErrorCodes.BadRequest, 'Bad request');
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, 500, Codes.Internal, 'Internal server error');
+    return sendError(reply, 500, ErrorCodes.Internal, 'Internal server error');
   });
 }
 
 /** Answers with the 404 error envelope. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = (request.url.split('?')[0] ?? request.url).slice(0, 200);
-  return sendError(reply, 404, Codes.NotFound, `Route ${request.method} ${path} not found`);
+  return sendError(reply, 404, ErrorCodes.NotFound, `Route ${request.method} ${path} not found`);
 }

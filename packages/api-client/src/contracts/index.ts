@@ -1,4 +1,9 @@
+// The contracts as one framework-free module (`@lotusplay/api-client/contracts`): the types of
+// every call, and the values both sides must agree on (error codes, messages, limits). The
+// server imports this module at run time; nothing here may import React, Redux or the DOM.
 export type * from './envelope';
 export type * from './system';
 export type * from './session';
+export type { AuthErrorCode } from './session-rules';
 export { ErrorCodes } from './envelope';
+export { AuthErrorCodes, AuthLimits, AuthMessages } from './session-rules';

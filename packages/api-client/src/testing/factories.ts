@@ -154,9 +154,9 @@ export function buildCountryCode(
   return {
     countryCode: 'PH',
     countries: [
-      { countryCode: 'PH', countryDialingCode: '63' },
-      { countryCode: 'VN', countryDialingCode: '84' },
-      { countryCode: 'TH', countryDialingCode: '66' },
+      { countryCode: 'PH', countryDialingCode: '+63' },
+      { countryCode: 'VN', countryDialingCode: '+84' },
+      { countryCode: 'TH', countryDialingCode: '+66' },
     ],
     ...overrides,
   };

@@ -12,7 +12,13 @@ import type {
 } from '@lotusplay/api-client';
 import { checkField } from '@lotusplay/api-client/validation';
 import type { FieldProblem, FieldRule } from '@lotusplay/api-client/validation';
-import { AppError, AuthCodes, Codes } from '../../lib/envelope';
+import {
+  AuthErrorCodes,
+  AuthLimits,
+  AuthMessages,
+  ErrorCodes,
+} from '@lotusplay/api-client/contracts';
+import { AppError } from '../../lib/envelope';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { normaliseMobile } from '../../lib/phone';
 import { randomString, safeEqual } from '../../lib/tokens';
@@ -74,7 +80,7 @@ export function fieldError(field: string, problem: Exclude<FieldProblem, null>, 
   ) {
     message = `Please fill in your password with ${rule.minLength} - ${rule.maxLength} characters`;
   }
-  return new AppError(400, Codes.Validation, `${field}: ${message}`);
+  return new AppError(400, ErrorCodes.Validation, `${field}: ${message}`);
 }
 
 const TEMP_PASSWORD_LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ';
@@ -117,7 +123,11 @@ export class MemberService {
     if (problem) throw fieldError(field, problem, rule);
     const brand = await this.systemRepository.getBrand();
     if (brand.defaultPassword && safeEqual(password, brand.defaultPassword)) {
-      throw new AppError(400, Codes.Validation, `${field}: The default password cannot be used`);
+      throw new AppError(
+        400,
+        ErrorCodes.Validation,
+        `${field}: The default password cannot be used`,
+      );
     }
   }
 
@@ -127,7 +137,7 @@ export class MemberService {
     if (!countries.some((c) => c.dialingCode === code)) {
       throw new AppError(
         400,
-        Codes.Validation,
+        ErrorCodes.Validation,
         'countryDialingCode: Please select a valid country code',
       );
     }
@@ -138,10 +148,10 @@ export class MemberService {
   async register(body: RegisterRequest, mode: RegisterMode, ip: string): Promise<LoginResponse> {
     const flags = (await this.system.getWhitelabel()).flags;
     if (mode === 'username' && !flags.USERNAMEREG3) {
-      throw new AppError(403, Codes.Forbidden, 'Registration by username is not enabled');
+      throw new AppError(403, ErrorCodes.Forbidden, 'Registration by username is not enabled');
     }
     if (mode === 'mobile' && !flags.MOBILENUMREG3) {
-      throw new AppError(403, Codes.Forbidden, 'Registration by mobile number is not enabled');
+      throw new AppError(403, ErrorCodes.Forbidden, 'Registration by mobile number is not enabled');
     }
     const rules = await this.rules();
     const values: Record<string, string | undefined> = Object.fromEntries(
@@ -176,7 +186,7 @@ export class MemberService {
     if (values.password !== values.confirmPassword) {
       throw new AppError(
         400,
-        Codes.Validation,
+        ErrorCodes.Validation,
         'confirmPassword: Confirmation password is not correct.',
       );
     }
@@ -199,27 +209,27 @@ export class MemberService {
         ? await this.members.findByAffiliateCode(code)
         : null;
       if (!upline || upline.isAgent === TRIAL_TYPE) {
-        throw new AppError(400, AuthCodes.AffiliateInvalid, 'Invalid invitation code');
+        throw new AppError(400, AuthErrorCodes.AffiliateInvalid, AuthMessages.affiliateInvalid);
       }
       uplineId = upline.id;
     }
     if (await this.members.findByUsername(username)) {
-      throw new AppError(409, AuthCodes.UsernameTaken, 'This username is already taken');
+      throw new AppError(409, AuthErrorCodes.UsernameTaken, AuthMessages.usernameTaken);
     }
     if (dialing && (await this.members.findByMobile(dialing, mobile))) {
-      throw new AppError(409, AuthCodes.MobileTaken, 'This mobile number is already registered');
+      throw new AppError(409, AuthErrorCodes.MobileTaken, AuthMessages.mobileTaken);
     }
     await this.verification.hitRateLimit(
       'register',
       ip,
-      20,
+      AuthLimits.registrationsPerAddressPerHour,
       3_600_000,
-      'Too many registrations from this address, please try again later',
+      AuthMessages.registerRateLimited,
     );
     // Single-use proofs last, so a mistake elsewhere does not burn them.
     if (rules.get('captcha')?.enabled) {
       if (!(await this.verification.checkCaptcha(body.captchaKey, body.captcha))) {
-        throw new AppError(400, AuthCodes.CaptchaInvalid, 'Please enter the captcha', true);
+        throw new AppError(400, AuthErrorCodes.CaptchaInvalid, AuthMessages.captchaRequired, true);
       }
     }
     if (smsRequired) {
@@ -230,7 +240,7 @@ export class MemberService {
         phoneProof,
       );
       if (!ok) {
-        throw new AppError(400, AuthCodes.SmsCodeInvalid, 'Please enter a valid verification code');
+        throw new AppError(400, AuthErrorCodes.SmsCodeInvalid, AuthMessages.smsCodeInvalid);
       }
     }
     const password = values.password!;
@@ -253,10 +263,10 @@ export class MemberService {
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint?.includes('mobile')) {
-        throw new AppError(409, AuthCodes.MobileTaken, 'This mobile number is already registered');
+        throw new AppError(409, AuthErrorCodes.MobileTaken, AuthMessages.mobileTaken);
       }
       if (constraint) {
-        throw new AppError(409, AuthCodes.UsernameTaken, 'This username is already taken');
+        throw new AppError(409, AuthErrorCodes.UsernameTaken, AuthMessages.usernameTaken);
       }
       throw error;
     }
@@ -269,13 +279,13 @@ export class MemberService {
     if (body.newPassword !== body.confirmNewPassword) {
       throw new AppError(
         400,
-        Codes.Validation,
+        ErrorCodes.Validation,
         'confirmNewPassword: Confirmation password is not correct.',
       );
     }
     const ok = await verifyPassword(body.oldPassword, auth.member.passwordHash);
     if (!ok) {
-      throw new AppError(400, AuthCodes.PasswordIncorrect, 'The old password is not correct');
+      throw new AppError(400, AuthErrorCodes.PasswordIncorrect, AuthMessages.passwordIncorrect);
     }
     const hash = await hashPassword(body.newPassword);
     await this.members.updatePassword(auth.member.id, hash, this.clock(), false);
@@ -290,9 +300,9 @@ export class MemberService {
     await this.verification.hitRateLimit(
       'forgot-email',
       ip,
-      10,
-      15 * 60_000,
-      'Too many requests, please try again later',
+      AuthLimits.forgotEmailPerAddress,
+      AuthLimits.forgotEmailWindowMs,
+      AuthMessages.forgotRateLimited,
     );
     const temporary = temporaryPassword();
     // Hash before knowing whether it is needed: a match must not take longer than a miss.
@@ -324,7 +334,7 @@ export class MemberService {
   async resetByPhone(body: ResetByPhoneRequest): Promise<void> {
     const flags = (await this.system.getWhitelabel()).flags;
     if (!flags.CHNGPASSVERIF3) {
-      throw new AppError(403, Codes.Forbidden, 'Password reset by phone is not enabled');
+      throw new AppError(403, ErrorCodes.Forbidden, 'Password reset by phone is not enabled');
     }
     const mobile = normaliseMobile(body.mobileNum);
     if (!/^\d{4,20}$/.test(mobile)) throw fieldError('mobileNum', 'pattern');
@@ -336,7 +346,7 @@ export class MemberService {
     });
     const member = ok ? await this.members.findByMobile(dialing, mobile) : null;
     if (!member || member.isAgent === TRIAL_TYPE) {
-      throw new AppError(400, AuthCodes.SmsCodeInvalid, 'Please enter a valid verification code');
+      throw new AppError(400, AuthErrorCodes.SmsCodeInvalid, AuthMessages.smsCodeInvalid);
     }
     const hash = await hashPassword(body.newPassword);
     await this.members.updatePassword(member.id, hash, this.clock(), false);
@@ -352,7 +362,7 @@ export class MemberService {
   /** PUT /wps/member/info/icon. */
   async setAvatar(member: MemberRow, avatarId: number): Promise<void> {
     if (!(await this.members.findAvatar(avatarId))) {
-      throw new AppError(400, Codes.Validation, 'avatarId: No such avatar');
+      throw new AppError(400, ErrorCodes.Validation, 'avatarId: No such avatar');
     }
     await this.members.setAvatar(member.id, avatarId);
   }

@@ -1,7 +1,8 @@
 // Operator routes under /ops: switch maintenance, region restriction, whitelabel flags and brand
 // options. Bearer-token protected and hidden from the public OpenAPI document.
 import type { FastifyInstance } from 'fastify';
-import { AppError, Codes, ok, responses } from '../../lib/envelope';
+import { ErrorCodes } from '@lotusplay/api-client/contracts';
+import { AppError, ok, responses } from '../../lib/envelope';
 import type { SystemService } from '../system/system.service';
 import type { VerificationService } from '../verification/verification.service';
 import type { OperatorService } from './operator.service';
@@ -105,11 +106,11 @@ export async function operatorRoutes(
     if (!match)
       throw new AppError(
         401,
-        Codes.Unauthorized,
+        ErrorCodes.Unauthorized,
         'Operator token required (Authorization: Bearer <token>)',
       );
     if (!(await operator.verify(match[1]!))) {
-      throw new AppError(401, Codes.Unauthorized, 'Invalid operator token');
+      throw new AppError(401, ErrorCodes.Unauthorized, 'Invalid operator token');
     }
   });
 

@@ -1,6 +1,7 @@
 // preHandlers that resolve the member from `Authorization: Bearer <token>`.
 import type { FastifyRequest } from 'fastify';
-import { AppError, Codes } from '../../lib/envelope';
+import { AuthMessages, ErrorCodes } from '@lotusplay/api-client/contracts';
+import { AppError } from '../../lib/envelope';
 import { TRIAL_TYPE } from '../member/member-info';
 import type { ActiveSession, SessionService } from './session.service';
 
@@ -11,12 +12,9 @@ declare module 'fastify' {
   }
 }
 
-/** The message of a missing or expired token (SPEC.md §8). */
-export const NOT_LOGGED_IN_MESSAGE = 'You are not logged in, please login';
-
 /** The session of a request that passed requireSession. */
 export function sessionOf(request: FastifyRequest): ActiveSession {
-  if (!request.auth) throw new AppError(401, Codes.Unauthorized, NOT_LOGGED_IN_MESSAGE);
+  if (!request.auth) throw new AppError(401, ErrorCodes.Unauthorized, AuthMessages.notLoggedIn);
   return request.auth;
 }
 
@@ -25,13 +23,17 @@ export function sessionGuards(sessions: SessionService) {
   const requireSession = async (request: FastifyRequest) => {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     const active = match ? await sessions.authenticate(match[1]!) : null;
-    if (!active) throw new AppError(401, Codes.Unauthorized, NOT_LOGGED_IN_MESSAGE);
+    if (!active) throw new AppError(401, ErrorCodes.Unauthorized, AuthMessages.notLoggedIn);
     request.auth = active;
   };
   const requireMember = async (request: FastifyRequest) => {
     await requireSession(request);
     if (request.auth!.member.isAgent === TRIAL_TYPE) {
-      throw new AppError(403, Codes.Forbidden, 'This needs a real account, not a trial account');
+      throw new AppError(
+        403,
+        ErrorCodes.Forbidden,
+        'This needs a real account, not a trial account',
+      );
     }
   };
   return { requireSession, requireMember };

@@ -1,7 +1,13 @@
 // Rules of the session module: login by password or SMS code with the captcha brake and the
 // per-address rate limit, free play, session tokens with idle and absolute expiry, logout.
 import type { LoginRequest, LoginResponse } from '@lotusplay/api-client';
-import { AppError, AuthCodes, Codes } from '../../lib/envelope';
+import {
+  AuthErrorCodes,
+  AuthLimits,
+  AuthMessages,
+  ErrorCodes,
+} from '@lotusplay/api-client/contracts';
+import { AppError } from '../../lib/envelope';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { normaliseMobile, phoneKey } from '../../lib/phone';
 import { randomString, randomToken, safeEqual, sha256 } from '../../lib/tokens';
@@ -13,27 +19,15 @@ import type { SystemService } from '../system/system.service';
 import type { VerificationService } from '../verification/verification.service';
 import type { SessionRepository, SessionRow } from './session.repository';
 
-/** Limits of the session rules. */
+/** Limits of the session rules that only the server knows; the shared ones are AuthLimits. */
 export const sessionLimits = {
-  idleMs: 2 * 3_600_000,
-  absoluteMs: 24 * 3_600_000,
   /** lastSeenAt is written at most this often (the idle expiry slides with it). */
   touchEveryMs: 30_000,
-  attemptWindowMs: 15 * 60_000,
-  accountFailuresBeforeCaptcha: 2,
-  addressFailuresBeforeCaptcha: 5,
-  addressAttemptsPerWindow: 30,
-  freePlayPerAddressPerHour: 10,
   /** Free-play trial accounts are deleted this long after creation (their session lasts 24 h). */
   trialLifetimeMs: 2 * 24 * 3_600_000,
   /** At most this many old trial accounts go per free-play request. */
   trialCleanupBatch: 50,
 } as const;
-
-/** The one message of every failed login (unknown account, wrong password, wrong code). */
-export const LOGIN_FAILED_MESSAGE = 'Incorrect username or password';
-/** The message of a missing or wrong captcha. */
-export const CAPTCHA_MESSAGE = 'Please enter the captcha';
 
 /** A resolved session: the member and the session row. */
 export interface ActiveSession {
@@ -78,7 +72,7 @@ export class SessionService {
       memberId: member.id,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + sessionLimits.absoluteMs),
+      expiresAt: new Date(now.getTime() + AuthLimits.sessionAbsoluteMs),
     });
     const [brand, whitelabel, info] = await Promise.all([
       this.systemRepository.getBrand(),
@@ -119,7 +113,7 @@ export class SessionService {
   /** POST /wps/session/login. */
   async login(request: LoginRequest, ip: string): Promise<LoginResponse> {
     const now = this.clock();
-    const since = new Date(now.getTime() - sessionLimits.attemptWindowMs);
+    const since = new Date(now.getTime() - AuthLimits.loginAttemptWindowMs);
     const username = request.username.trim();
     // By phone: the mobile number is the username, the SMS code the password (SPEC.md §3), or the
     // Firebase ID token of a phone sign-in stands in for the code.
@@ -131,38 +125,38 @@ export class SessionService {
           ? request.password.trim()
           : request.password;
     if (!username || !password) {
-      throw new AppError(400, Codes.Validation, 'Please enter the username and password');
+      throw new AppError(400, ErrorCodes.Validation, AuthMessages.loginFieldsEmpty);
     }
     const dialing = (request.countryDialingCode ?? '').trim();
     if (byPhone) {
       if (!/^\+\d{1,4}$/.test(dialing) || !/^\d{4,20}$/.test(normaliseMobile(username))) {
-        throw new AppError(400, Codes.Validation, 'username: Please enter a valid mobile number');
+        throw new AppError(
+          400,
+          ErrorCodes.Validation,
+          'username: Please enter a valid mobile number',
+        );
       }
       const flags = (await this.system.getWhitelabel()).flags;
       if (!flags.MOBILEVERCODELOGIN3) {
-        throw new AppError(403, Codes.Forbidden, 'Login by SMS code is not enabled');
+        throw new AppError(403, ErrorCodes.Forbidden, 'Login by SMS code is not enabled');
       }
     }
     const account = byPhone ? `sms:${phoneKey(dialing, username)}` : username.toLowerCase();
 
     const address = await this.repository.countAddressAttempts(ip, since);
-    if (address.total >= sessionLimits.addressAttemptsPerWindow) {
-      throw new AppError(
-        429,
-        Codes.RateLimited,
-        'Too many login attempts from this address, please try again later',
-      );
+    if (address.total >= AuthLimits.loginAttemptsPerAddress) {
+      throw new AppError(429, ErrorCodes.RateLimited, AuthMessages.loginRateLimited);
     }
     const accountFailures = await this.repository.countAccountFailures(account, since);
     const captchaRequired =
-      accountFailures >= sessionLimits.accountFailuresBeforeCaptcha ||
-      address.failures >= sessionLimits.addressFailuresBeforeCaptcha;
+      accountFailures >= AuthLimits.accountFailuresBeforeCaptcha ||
+      address.failures >= AuthLimits.addressFailuresBeforeCaptcha;
     if (
       captchaRequired &&
       !(await this.verification.checkCaptcha(request.captchaKey, request.captcha))
     ) {
       await this.repository.recordAttempt(account, ip, false, now);
-      throw new AppError(400, AuthCodes.CaptchaInvalid, CAPTCHA_MESSAGE, true);
+      throw new AppError(400, AuthErrorCodes.CaptchaInvalid, AuthMessages.captchaRequired, true);
     }
 
     let member: MemberRow | null;
@@ -195,9 +189,9 @@ export class SessionService {
     if (!success || !member) {
       await this.repository.recordAttempt(account, ip, false, now);
       const captchaNext =
-        accountFailures + 1 >= sessionLimits.accountFailuresBeforeCaptcha ||
-        address.failures + 1 >= sessionLimits.addressFailuresBeforeCaptcha;
-      throw new AppError(401, AuthCodes.LoginFailed, LOGIN_FAILED_MESSAGE, captchaNext);
+        accountFailures + 1 >= AuthLimits.accountFailuresBeforeCaptcha ||
+        address.failures + 1 >= AuthLimits.addressFailuresBeforeCaptcha;
+      throw new AppError(401, AuthErrorCodes.LoginFailed, AuthMessages.loginFailed, captchaNext);
     }
     await this.repository.recordAttempt(account, ip, true, now);
     await this.repository.clearAccountFailures(account);
@@ -207,11 +201,11 @@ export class SessionService {
   /** POST /wps/session/login/freeplay: a new trial account (type 4) without a usable password. */
   async freePlay(ip: string): Promise<LoginResponse> {
     const flags = (await this.system.getWhitelabel()).flags;
-    if (!flags.FREEPLAY3) throw new AppError(403, Codes.Forbidden, 'Free play is not enabled');
+    if (!flags.FREEPLAY3) throw new AppError(403, ErrorCodes.Forbidden, 'Free play is not enabled');
     await this.verification.hitRateLimit(
       'freeplay',
       ip,
-      sessionLimits.freePlayPerAddressPerHour,
+      AuthLimits.freePlayPerAddressPerHour,
       3_600_000,
       'Too many trial accounts from this address, please try again later',
     );
@@ -241,7 +235,7 @@ export class SessionService {
     if (!session) return null;
     if (
       now >= session.expiresAt ||
-      now.getTime() - session.lastSeenAt.getTime() >= sessionLimits.idleMs
+      now.getTime() - session.lastSeenAt.getTime() >= AuthLimits.sessionIdleMs
     ) {
       await this.repository.deleteSession(session.tokenHash);
       return null;

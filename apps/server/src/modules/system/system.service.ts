@@ -18,9 +18,10 @@ import type {
   WhitelabelNode,
   WhitelabelResponse,
 } from '@lotusplay/api-client';
+import { ErrorCodes } from '@lotusplay/api-client/contracts';
 import { SUPPORTED_LANGUAGES } from '../../db/seed-data';
 import { firebaseInUse } from '../verification/firebase-token';
-import { AppError, Codes } from '../../lib/envelope';
+import { AppError } from '../../lib/envelope';
 import { ipv4ToNumber, isLocalIp, normaliseIp } from '../../lib/ip';
 import type {
   MaintenanceRow,
@@ -290,7 +291,7 @@ export class SystemService {
     if (!supported.includes(language)) {
       throw new AppError(
         400,
-        Codes.Validation,
+        ErrorCodes.Validation,
         `body.language must be one of: ${supported.join(', ')}`,
       );
     }
@@ -336,7 +337,7 @@ export class SystemService {
       const startTime = change.startTime ?? now;
       const endTime = change.endTime ?? null;
       if (endTime && endTime.getTime() <= startTime.getTime()) {
-        throw new AppError(400, Codes.Validation, 'body.endTime must be after the start time');
+        throw new AppError(400, ErrorCodes.Validation, 'body.endTime must be after the start time');
       }
       await this.repository.updateMaintenance(
         { enabled: true, startTime, endTime, message: change.message },
@@ -368,7 +369,7 @@ export class SystemService {
 
   async setWhitelabelFlag(moduleId: string, enabled: boolean): Promise<OperatorStatus> {
     if (!(await this.repository.setWhitelabelFlag(moduleId, enabled))) {
-      throw new AppError(404, Codes.NotFound, `No whitelabel module with id ${moduleId}`);
+      throw new AppError(404, ErrorCodes.NotFound, `No whitelabel module with id ${moduleId}`);
     }
     return this.getOperatorStatus();
   }

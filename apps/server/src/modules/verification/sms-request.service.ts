@@ -1,7 +1,13 @@
 // Who may get an SMS code: login and forgot codes go only to registered numbers (an unknown
 // number gets the same answer without a message), register codes only to free numbers.
 import type { SmsCodeResponse, SmsNoLoginRequest, SmsRegisterRequest } from '@lotusplay/api-client';
-import { AppError, AuthCodes, Codes } from '../../lib/envelope';
+import {
+  AuthErrorCodes,
+  AuthLimits,
+  AuthMessages,
+  ErrorCodes,
+} from '@lotusplay/api-client/contracts';
+import { AppError } from '../../lib/envelope';
 import { normaliseMobile, phoneKey } from '../../lib/phone';
 import type { MemberRepository } from '../member/member.repository';
 import { TRIAL_TYPE } from '../member/member-info';
@@ -26,14 +32,18 @@ export class SmsRequestService {
     const min = rule?.enabled ? rule.minLength : 4;
     const max = rule?.enabled ? rule.maxLength : 20;
     if (!/^\d+$/.test(mobile) || mobile.length < min || mobile.length > max) {
-      throw new AppError(400, Codes.Validation, 'mobileNum: Please enter a valid mobile number');
+      throw new AppError(
+        400,
+        ErrorCodes.Validation,
+        'mobileNum: Please enter a valid mobile number',
+      );
     }
     const dialing = countryDialingCode.trim();
     const countries = await this.systemRepository.listCountries();
     if (!countries.some((c) => c.dialingCode === dialing)) {
       throw new AppError(
         400,
-        Codes.Validation,
+        ErrorCodes.Validation,
         'countryDialingCode: Please select a valid country code',
       );
     }
@@ -44,7 +54,7 @@ export class SmsRequestService {
   async noLogin(body: SmsNoLoginRequest, ip: string): Promise<SmsCodeResponse> {
     const flags = (await this.system.getWhitelabel()).flags;
     const enabled = body.purpose === 'login' ? flags.MOBILEVERCODELOGIN3 : flags.CHNGPASSVERIF3;
-    if (!enabled) throw new AppError(403, Codes.Forbidden, 'This verification is not enabled');
+    if (!enabled) throw new AppError(403, ErrorCodes.Forbidden, 'This verification is not enabled');
     const { mobile, dialing } = await this.phone(body.mobileNum, body.countryDialingCode);
     const member = await this.members.findByMobile(dialing, mobile);
     const deliver = member !== null && member.isAgent !== TRIAL_TYPE;
@@ -61,18 +71,18 @@ export class SmsRequestService {
       body.registerType === 'mobile'
         ? flags.MOBILENUMREG3
         : flags.USERNAMEREG3 && flags.REGMOBVERF3;
-    if (!enabled) throw new AppError(403, Codes.Forbidden, 'This registration is not enabled');
+    if (!enabled) throw new AppError(403, ErrorCodes.Forbidden, 'This registration is not enabled');
     const { mobile, dialing } = await this.phone(body.mobileNo, body.countryDialingCode);
     // Bounds how fast an address can learn which numbers are registered.
     await this.verification.hitRateLimit(
       'sms-register',
       ip,
-      30,
+      AuthLimits.smsRegisterPerAddressPerHour,
       3_600_000,
-      'Too many verification codes requested from this address, please try again later',
+      AuthMessages.smsRateLimited,
     );
     if (await this.members.findByMobile(dialing, mobile)) {
-      throw new AppError(409, AuthCodes.MobileTaken, 'This mobile number is already registered');
+      throw new AppError(409, AuthErrorCodes.MobileTaken, AuthMessages.mobileTaken);
     }
     return this.verification.requestSmsCode(phoneKey(dialing, mobile), 'register', ip, true);
   }

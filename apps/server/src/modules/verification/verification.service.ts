@@ -3,7 +3,13 @@
 // several processes on one PostgreSQL agree on every counter.
 import { randomInt } from 'node:crypto';
 import type { CaptchaResponse, SmsCodeResponse } from '@lotusplay/api-client';
-import { AppError, AuthCodes, Codes } from '../../lib/envelope';
+import {
+  AuthErrorCodes,
+  AuthLimits,
+  AuthMessages,
+  ErrorCodes,
+} from '@lotusplay/api-client/contracts';
+import { AppError } from '../../lib/envelope';
 import { normaliseMobile, phoneKey } from '../../lib/phone';
 import { matchesSaltedDigest, randomToken, saltedDigest, sha256 } from '../../lib/tokens';
 import type { SystemRepository } from '../system/system.repository';
@@ -16,18 +22,6 @@ import type { OutboxRow, VerificationRepository } from './verification.repositor
 /** What an SMS code is for; a code only works for its own purpose. */
 export type CodePurpose = 'login' | 'forgot' | 'register';
 
-/** Limits of the verification rules (SPEC.md §9 and issue 3). */
-export const verificationLimits = {
-  captchaTtlMs: 5 * 60_000,
-  captchaRefreshMs: 1_000,
-  smsMinIntervalMs: 1_000,
-  smsWindowMs: 10 * 60_000,
-  smsMaxPerWindow: 5,
-  smsBackOffMs: 5 * 60_000,
-  smsMaxWrongAttempts: 5,
-  smsPerAddressPerHour: 30,
-} as const;
-
 /**
  * Whether Firebase's E.164 number is the number the user typed: Firebase drops a national trunk
  * prefix (a leading 0 after the dialing code) that the form may have kept.
@@ -37,9 +31,6 @@ function samePhone(e164: string, dialing: string, mobile: string): boolean {
     e164 === phoneKey(dialing, mobile) || e164 === phoneKey(dialing, mobile.replace(/^0+/, ''))
   );
 }
-
-/** The message SPEC.md §8 gives for too many SMS requests. */
-export const SMS_BACK_OFF_MESSAGE = 'Too many requests, please try again after 5 minutes.';
 
 /** Proof that the user holds a phone number: a server SMS code or a Firebase ID token. */
 export interface PhoneProof {
@@ -94,7 +85,7 @@ export class VerificationService {
     const idToken = (proof.firebaseIdToken ?? '').trim();
     if (!idToken) return this.consumeSmsCode(phone, purpose, proof.code);
     if (!(await this.firebaseEnabled())) {
-      throw new AppError(400, Codes.Validation, FIREBASE_OFF_MESSAGE);
+      throw new AppError(400, ErrorCodes.Validation, FIREBASE_OFF_MESSAGE);
     }
     try {
       const identity = await this.firebase.verifier!.verify(idToken);
@@ -126,7 +117,7 @@ export class VerificationService {
       key,
       new Date(now.getTime() - windowMs),
     );
-    if (total >= limit) throw new AppError(429, Codes.RateLimited, message);
+    if (total >= limit) throw new AppError(429, ErrorCodes.RateLimited, message);
     await this.repository.addRateEvent(kind, key, now);
   }
 
@@ -137,7 +128,7 @@ export class VerificationService {
       'captcha',
       ip,
       1,
-      verificationLimits.captchaRefreshMs,
+      AuthLimits.captchaRefreshMs,
       'Please wait a second before refreshing the captcha',
     );
     const answer = randomCaptchaText(4);
@@ -147,7 +138,7 @@ export class VerificationService {
       answerHash: saltedDigest(answer),
       ip,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + verificationLimits.captchaTtlMs),
+      expiresAt: new Date(now.getTime() + AuthLimits.captchaTtlMs),
     });
     // Housekeeping now and then, so the tables do not grow without bound.
     if (randomInt(50) === 0) {
@@ -178,29 +169,29 @@ export class VerificationService {
     const now = this.clock();
     const recent = await this.repository.smsRequestsSince(
       phone,
-      new Date(now.getTime() - verificationLimits.smsWindowMs),
+      new Date(now.getTime() - AuthLimits.smsWindowMs),
     );
     const latest = recent[0]?.createdAt.getTime();
-    if (latest !== undefined && now.getTime() - latest < verificationLimits.smsMinIntervalMs) {
+    if (latest !== undefined && now.getTime() - latest < AuthLimits.smsMinIntervalMs) {
       throw new AppError(
         429,
-        Codes.RateLimited,
+        ErrorCodes.RateLimited,
         'Please wait a second before requesting another code',
       );
     }
     if (
       latest !== undefined &&
-      recent.length >= verificationLimits.smsMaxPerWindow &&
-      now.getTime() - latest < verificationLimits.smsBackOffMs
+      recent.length >= AuthLimits.smsMaxPerWindow &&
+      now.getTime() - latest < AuthLimits.smsBackOffMs
     ) {
-      throw new AppError(429, AuthCodes.SmsRateLimited, SMS_BACK_OFF_MESSAGE);
+      throw new AppError(429, AuthErrorCodes.SmsRateLimited, AuthMessages.smsBackOff);
     }
     await this.hitRateLimit(
       'sms',
       ip,
-      verificationLimits.smsPerAddressPerHour,
+      AuthLimits.smsPerAddressPerHour,
       3_600_000,
-      'Too many verification codes requested from this address, please try again later',
+      AuthMessages.smsRateLimited,
     );
     const brand = await this.system.getBrand();
     const expiredMinutes = brand.smsExpiredMinutes;
@@ -235,7 +226,7 @@ export class VerificationService {
       phone,
       purpose,
       now,
-      verificationLimits.smsMaxWrongAttempts,
+      AuthLimits.smsMaxWrongAttempts,
     );
     if (!row?.codeHash) return false;
     const text = (code ?? '').trim();

@@ -1,5 +1,4 @@
 export {
-  AuthErrorCodes,
   authErrorMessage,
   fieldHint,
   lengthRange,
@@ -23,7 +22,6 @@ export {
 } from './validation/schemas';
 export {
   authApi,
-  HUMAN_CHECK_FAILED,
   SESSION_TAGS,
   useChangePasswordMutation,
   useCheckAffiliateQuery,

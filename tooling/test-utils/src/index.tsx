@@ -11,20 +11,24 @@ import type { SetupServer } from 'msw/node';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 /**
  * Starts an MSW server for the calling test file: listens before all tests with unhandled
  * requests as errors, resets runtime handlers after each test, closes after all. A test that
  * made a request no handler answered fails, even when the code under test swallowed the error.
+ * Pass a function instead of handlers when the handlers keep state (accounts, counters): it is
+ * called before every test, so each test starts from fresh handlers whatever ran before it.
  */
-export function setupMswServer(...handlers: AnyHandler[]): SetupServer {
-  const server = setupServer(...handlers);
+export function setupMswServer(...handlers: AnyHandler[] | [() => AnyHandler[]]): SetupServer {
+  const factory = typeof handlers[0] === 'function' ? (handlers[0] as () => AnyHandler[]) : null;
+  const server = setupServer(...(factory ? factory() : (handlers as AnyHandler[])));
   const unhandled: string[] = [];
   server.events.on('request:unhandled', ({ request }) => {
     unhandled.push(`${request.method} ${request.url}`);
   });
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  if (factory) beforeEach(() => server.resetHandlers(...factory()));
   afterEach(() => {
     server.resetHandlers();
     const missed = unhandled.splice(0);

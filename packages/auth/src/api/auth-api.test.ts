@@ -1,13 +1,13 @@
-import { api } from '@lotusplay/api-client';
+import { api, AuthLimits } from '@lotusplay/api-client';
 import type { LoginRequest } from '@lotusplay/api-client';
 import { decryptPayload } from '@lotusplay/api-client/crypto';
 import { setupMswServer } from '@lotusplay/test-utils';
 import { setHumanCheckAdapter } from '../human-check/human-check';
 import { createAuthStore } from '../test-support';
-import { createAuthHandlers, DEMO_FIREBASE_ID_TOKEN } from '../testing';
+import { createAuthHandlers, DEMO_FIREBASE_ID_TOKEN, DEMO_SMS_CODE } from '../testing';
 import { authApi } from './auth-api';
 
-const server = setupMswServer(...createAuthHandlers());
+const server = setupMswServer(() => createAuthHandlers());
 
 /** Records every request body (raw text) and method by path while letting the handlers answer. */
 function recordRequests() {
@@ -52,13 +52,11 @@ describe('authApi', () => {
     expect(decryptPayload(sent.data)).toEqual(login);
   });
 
-  it('fails a wrong password with LOGIN_FAILED and the captcha flag after three tries', async () => {
-    // A fresh handler set: its failed-login counter starts at zero and is dropped afterwards.
-    server.use(...createAuthHandlers());
+  it('answers LOGIN_FAILED, asks for the captcha after the contract failures, then refuses without it', async () => {
     const store = createAuthStore();
     const wrong = { ...login, password: 'nope' };
     const errors = [];
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i <= AuthLimits.accountFailuresBeforeCaptcha; i += 1) {
       errors.push(
         await store
           .dispatch(authApi.endpoints.login.initiate(wrong))
@@ -66,8 +64,14 @@ describe('authApi', () => {
           .catch((e: unknown) => e),
       );
     }
-    expect(errors[0]).toMatchObject({ status: 401, code: 'LOGIN_FAILED', captcha: false });
-    expect(errors[2]).toMatchObject({ code: 'LOGIN_FAILED', captcha: true });
+    const last = AuthLimits.accountFailuresBeforeCaptcha - 1;
+    expect(errors[0]).toMatchObject({ status: 401, code: 'LOGIN_FAILED', captcha: last === 0 });
+    expect(errors[last]).toMatchObject({ status: 401, code: 'LOGIN_FAILED', captcha: true });
+    expect(errors[last + 1]).toMatchObject({
+      status: 400,
+      code: 'CAPTCHA_INVALID',
+      captcha: true,
+    });
   });
 
   it('merges the human-check fields into login and registration, but not into sms or firebase login', async () => {
@@ -80,9 +84,19 @@ describe('authApi', () => {
     await store.dispatch(authApi.endpoints.login.initiate(login)).unwrap();
     await store
       .dispatch(
+        authApi.endpoints.requestSmsCode.initiate({
+          mobileNum: '9170000001',
+          countryDialingCode: '+63',
+          purpose: 'login',
+        }),
+      )
+      .unwrap();
+    await store
+      .dispatch(
         authApi.endpoints.login.initiate({
-          username: '9171234567',
-          password: '123456',
+          username: '9170000001',
+          password: DEMO_SMS_CODE,
+          countryDialingCode: '+63',
           type: 'sms',
         }),
       )
@@ -91,28 +105,20 @@ describe('authApi', () => {
     await store
       .dispatch(
         authApi.endpoints.login.initiate({
-          username: '9171234567',
+          username: '9170000001',
           password: '',
           firebaseIdToken: DEMO_FIREBASE_ID_TOKEN,
+          countryDialingCode: '+63',
           type: 'firebase',
-        }),
-      )
-      .unwrap();
-    await store
-      .dispatch(
-        authApi.endpoints.requestSmsCode.initiate({
-          mobileNum: '9171234567',
-          countryDialingCode: '63',
-          purpose: 'login',
         }),
       )
       .unwrap();
     expect(verify.mock.calls).toEqual([['login'], ['sms']]);
     await vi.waitFor(() => expect(seen).toHaveLength(4));
-    const [first, second] = seen.map((r) => JSON.parse(r.body) as { data?: string });
+    const [first, , third] = seen.map((r) => JSON.parse(r.body) as { data?: string });
     expect(decryptPayload(first!.data!)).toMatchObject({ humanCheckToken: 'human-1' });
-    expect(decryptPayload(second!.data!)).not.toHaveProperty('humanCheckToken');
-    expect(JSON.parse(seen[3]!.body)).toMatchObject({ humanCheckProvider: 'test' });
+    expect(JSON.parse(seen[1]!.body)).toMatchObject({ humanCheckProvider: 'test' });
+    expect(decryptPayload(third!.data!)).not.toHaveProperty('humanCheckToken');
   });
 
   it('does not send the request when the human check fails', async () => {
@@ -134,25 +140,42 @@ describe('authApi', () => {
       username: 'newbie1',
       password: 'abc12345',
       confirmPassword: 'abc12345',
+      mobileNum: '9175550001',
+      countryDialingCode: '+63',
+      verificationCode: DEMO_SMS_CODE,
       login: true as const,
       registerMethod: 'WEB' as const,
     };
+    const registerCode = (mobileNo: string, registerType: 'username' | 'mobile') =>
+      store
+        .dispatch(
+          authApi.endpoints.requestRegisterSmsCode.initiate({
+            mobileNo,
+            countryDialingCode: '+63',
+            registerType,
+          }),
+        )
+        .unwrap();
+    await registerCode(body.mobileNum, 'username');
     await store.dispatch(authApi.endpoints.register.initiate(body)).unwrap();
+    await registerCode('9175550002', 'mobile');
     await store
       .dispatch(
         authApi.endpoints.registerByMobile.initiate({
           ...body,
-          mobileNum: '9171234567',
-          verificationCode: '123456',
+          username: '',
+          mobileNum: '9175550002',
         }),
       )
       .unwrap();
-    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    await vi.waitFor(() => expect(seen).toHaveLength(4));
     expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /wps/verification/sms/register',
       'PUT /wps/member/register',
+      'POST /wps/verification/sms/register',
       'PUT /wps/member/register/mobile',
     ]);
-    expect(decryptPayload((JSON.parse(seen[0]!.body) as { data: string }).data)).toEqual(body);
+    expect(decryptPayload((JSON.parse(seen[1]!.body) as { data: string }).data)).toEqual(body);
   });
 
   it('sends forgot-by-email form-encoded and logout as DELETE with the token', async () => {
@@ -183,9 +206,18 @@ describe('authApi', () => {
   });
 
   it('encrypts change password and reset by phone', async () => {
-    const seen = recordRequests();
     window.sessionStorage.setItem('token', 'tok-1');
     const store = createAuthStore();
+    await store
+      .dispatch(
+        authApi.endpoints.requestSmsCode.initiate({
+          mobileNum: '9170000001',
+          countryDialingCode: '+63',
+          purpose: 'forgot',
+        }),
+      )
+      .unwrap();
+    const seen = recordRequests();
     await store
       .dispatch(
         authApi.endpoints.changePassword.initiate({
@@ -198,10 +230,10 @@ describe('authApi', () => {
     await store
       .dispatch(
         authApi.endpoints.resetPasswordByPhone.initiate({
-          newPassword: 'New2025a',
-          mobileNum: '9171234567',
-          countryDialingCode: '63',
-          verificationCode: '123456',
+          newPassword: 'New2025b',
+          mobileNum: '9170000001',
+          countryDialingCode: '+63',
+          verificationCode: DEMO_SMS_CODE,
         }),
       )
       .unwrap();
@@ -211,13 +243,14 @@ describe('authApi', () => {
     const wrongOld = await store
       .dispatch(
         authApi.endpoints.changePassword.initiate({
-          oldPassword: 'bad',
-          newPassword: 'x',
-          confirmNewPassword: 'x',
+          oldPassword: 'New2025a',
+          newPassword: 'Other2025',
+          confirmNewPassword: 'Other2025',
         }),
       )
       .unwrap()
       .catch((e: unknown) => e);
+    // The reset by phone replaced the password the change had set.
     expect(wrongOld).toMatchObject({ code: 'PASSWORD_INCORRECT' });
   });
 
@@ -260,8 +293,8 @@ describe('authApi', () => {
     const sms = await store
       .dispatch(
         authApi.endpoints.requestRegisterSmsCode.initiate({
-          mobileNo: '9171234567',
-          countryDialingCode: '63',
+          mobileNo: '9175550003',
+          countryDialingCode: '+63',
           registerType: 'mobile',
         }),
       )

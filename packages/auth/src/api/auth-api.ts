@@ -1,7 +1,7 @@
 // Every auth call of SPEC.md §7 (issue 3 addendum paths), injected into the one api. Calls that
 // SPEC.md marks encrypted set `encrypted: true`; login (not sms), registration and SMS requests run
 // the human check first and merge its fields into the body.
-import { api } from '@lotusplay/api-client';
+import { api, AuthErrorCodes } from '@lotusplay/api-client';
 import type {
   AffiliateCheckResponse,
   ApiError,
@@ -27,9 +27,6 @@ import type { TagType } from '@lotusplay/api-client';
 import type { FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
 import { runHumanCheck } from '../human-check/human-check';
 import type { HumanCheckAction } from '../human-check/human-check';
-
-/** Error code of a human check that failed or was abandoned (no request was sent). */
-export const HUMAN_CHECK_FAILED = 'HUMAN_CHECK_FAILED';
 
 /** Tags a new or ended session makes stale. */
 export const SESSION_TAGS: readonly TagType[] = ['Member', 'Balance', 'UnreadCount', 'Session'];
@@ -62,7 +59,7 @@ async function withHumanCheck<T, B extends HumanCheckFields>(
       return {
         error: {
           status: 0,
-          code: HUMAN_CHECK_FAILED,
+          code: AuthErrorCodes.HumanCheckFailed,
           message: 'Please complete verification first',
         },
       };

@@ -42,7 +42,7 @@ vi.mock('../firebase/firebase-phone-auth', () => ({
   },
 }));
 
-const server = setupMswServer(...defaultHandlers());
+const server = setupMswServer(() => defaultHandlers());
 const settings: FirebaseWebSettings = {
   apiKey: 'key',
   authDomain: 'demo-x.firebaseapp.com',

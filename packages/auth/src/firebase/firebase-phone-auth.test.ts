@@ -76,7 +76,7 @@ beforeEach(() => {
   });
   sdk.signInWithPhoneNumber
     .mockReset()
-    .mockResolvedValue(confirmationResult({ phoneNumber: '+639171234567', token: 'id-token' }));
+    .mockResolvedValue(confirmationResult({ phoneNumber: '+639170000001', token: 'id-token' }));
   sdk.RecaptchaVerifier.mockClear();
 });
 
@@ -89,7 +89,7 @@ describe('createFirebasePhoneAuth', () => {
 
   it('sends the code through an invisible reCAPTCHA and returns the token and number on confirm', async () => {
     const adapter = createFirebasePhoneAuth({ config, languageCode: 'vi' });
-    const confirmation = await adapter.sendCode(' +639171234567 ', 'recaptcha-box');
+    const confirmation = await adapter.sendCode(' +639170000001 ', 'recaptcha-box');
 
     expect(sdk.initializeApp).toHaveBeenCalledWith(config, 'lotusplay-phone-auth');
     expect(sdk.initializeAuth).toHaveBeenCalledWith(sdk.apps[0], {
@@ -101,12 +101,12 @@ describe('createFirebasePhoneAuth', () => {
     const verifier = sdk.verifiers[0]!;
     expect(verifier.container).toBe('recaptcha-box');
     expect(verifier.params).toEqual({ size: 'invisible' });
-    expect(sdk.signInWithPhoneNumber).toHaveBeenCalledWith(sdk.auth, '+639171234567', verifier);
+    expect(sdk.signInWithPhoneNumber).toHaveBeenCalledWith(sdk.auth, '+639170000001', verifier);
     expect(verifier.clear).toHaveBeenCalledOnce();
 
     await expect(confirmation.confirm(' 123456 ')).resolves.toEqual({
       idToken: 'id-token',
-      phoneNumber: '+639171234567',
+      phoneNumber: '+639170000001',
     });
     const result = (await sdk.signInWithPhoneNumber.mock.results[0]!.value) as ReturnType<
       typeof confirmationResult
@@ -116,7 +116,7 @@ describe('createFirebasePhoneAuth', () => {
 
   it('uses the emulator and turns app verification off when emulatorUrl is given', async () => {
     const adapter = createFirebasePhoneAuth({ config, emulatorUrl: 'http://127.0.0.1:9099' });
-    await adapter.sendCode('+639171234567', document.createElement('div'));
+    await adapter.sendCode('+639170000001', document.createElement('div'));
     expect(sdk.connectAuthEmulator).toHaveBeenCalledWith(sdk.auth, 'http://127.0.0.1:9099', {
       disableWarnings: true,
     });
@@ -131,7 +131,7 @@ describe('createFirebasePhoneAuth', () => {
       emulatorUrl: 'http://x',
     });
     await adapter.preload();
-    await adapter.sendCode('+639171234567', 'box');
+    await adapter.sendCode('+639170000001', 'box');
     await adapter.sendCode('+639171234568', 'box');
     expect(sdk.initializeApp).not.toHaveBeenCalled();
     expect(sdk.initializeAuth).toHaveBeenCalledOnce();
@@ -153,7 +153,7 @@ describe('createFirebasePhoneAuth', () => {
   it('rejects a send with the mapped error and still clears the verifier', async () => {
     sdk.signInWithPhoneNumber.mockRejectedValue(firebaseError('auth/invalid-phone-number'));
     const adapter = createFirebasePhoneAuth({ config });
-    const failure = adapter.sendCode('09171234567', 'box');
+    const failure = adapter.sendCode('09170000001', 'box');
     await expect(failure).rejects.toBeInstanceOf(FirebasePhoneAuthError);
     await expect(failure).rejects.toMatchObject({
       code: 'auth/invalid-phone-number',
@@ -163,11 +163,11 @@ describe('createFirebasePhoneAuth', () => {
   });
 
   it('rejects a wrong or expired code with the mapped error', async () => {
-    const result = confirmationResult({ phoneNumber: '+639171234567', token: 't' });
+    const result = confirmationResult({ phoneNumber: '+639170000001', token: 't' });
     result.confirm.mockRejectedValueOnce(firebaseError('auth/invalid-verification-code'));
     result.confirm.mockRejectedValueOnce(firebaseError('auth/code-expired'));
     sdk.signInWithPhoneNumber.mockResolvedValue(result);
-    const confirmation = await createFirebasePhoneAuth({ config }).sendCode('+639171234567', 'box');
+    const confirmation = await createFirebasePhoneAuth({ config }).sendCode('+639170000001', 'box');
     await expect(confirmation.confirm('000000')).rejects.toMatchObject({
       messageKey: 'phoneInvalidCode',
     });
@@ -184,7 +184,7 @@ describe('createFirebasePhoneAuth', () => {
     });
     expect(sdk.initializeApp).not.toHaveBeenCalled();
 
-    const confirmation = await adapter.sendCode('+639171234567', 'box');
+    const confirmation = await adapter.sendCode('+639170000001', 'box');
     const result = (await sdk.signInWithPhoneNumber.mock.results[0]!.value) as ReturnType<
       typeof confirmationResult
     >;
@@ -199,10 +199,10 @@ describe('createFirebasePhoneAuth', () => {
       throw firebaseError('auth/network-request-failed');
     });
     const adapter = createFirebasePhoneAuth({ config });
-    await expect(adapter.sendCode('+639171234567', 'box')).rejects.toMatchObject({
+    await expect(adapter.sendCode('+639170000001', 'box')).rejects.toMatchObject({
       messageKey: 'unknownError',
     });
-    await expect(adapter.sendCode('+639171234567', 'box')).resolves.toBeDefined();
+    await expect(adapter.sendCode('+639170000001', 'box')).resolves.toBeDefined();
     expect(sdk.initializeAuth).toHaveBeenCalledTimes(2);
   });
 });

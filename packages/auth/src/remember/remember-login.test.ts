@@ -11,14 +11,14 @@ describe('remember me', () => {
 
   it('keeps the username, dialing code and sms number for 24 hours', () => {
     rememberLogin(
-      { username: 'demo_player', countryDialingCode: '63', smsNumber: '9171234567' },
+      { username: 'demo_player', countryDialingCode: '63', smsNumber: '9170000001' },
       now,
     );
     expect(REMEMBER_LOGIN_TTL_MS).toBe(86_400_000);
     expect(readRememberedLogin(now + REMEMBER_LOGIN_TTL_MS - 1)).toEqual({
       username: 'demo_player',
       countryDialingCode: '63',
-      smsNumber: '9171234567',
+      smsNumber: '9170000001',
     });
     expect(readRememberedLogin(now + REMEMBER_LOGIN_TTL_MS)).toBeNull();
     expect(window.localStorage.getItem(REMEMBER_LOGIN_KEY)).toBeNull();

@@ -27,7 +27,7 @@ import {
   startFreePlay,
 } from './session-thunks';
 
-const server = setupMswServer(...createAuthHandlers());
+const server = setupMswServer(() => createAuthHandlers());
 
 const storage = () => Object.fromEntries(Object.entries(window.sessionStorage));
 
@@ -240,27 +240,38 @@ describe('session thunks', () => {
       }
     });
     const store = createAuthStore();
+    const forgotCode = () =>
+      store
+        .dispatch(
+          authApi.endpoints.requestSmsCode.initiate({
+            mobileNum: '9170000001',
+            countryDialingCode: '+63',
+            purpose: 'forgot',
+          }),
+        )
+        .unwrap();
+    await forgotCode();
     await expect(
       store.dispatch(
         resetPasswordByPhoneAndLogIn({
           newPassword: 'Play2025',
-          mobileNum: '9171234567',
-          countryDialingCode: '63',
+          mobileNum: '9170000001',
+          countryDialingCode: '+63',
           verificationCode: '123456',
         }),
       ),
     ).resolves.toBe('loggedIn');
     expect(loginBody).toMatchObject({
-      username: '9171234567',
+      username: '9170000001',
       password: 'Play2025',
-      countryDialingCode: '63',
+      countryDialingCode: '+63',
     });
     const bad = await store
       .dispatch(
         resetPasswordByPhoneAndLogIn({
           newPassword: 'Play2025',
-          mobileNum: '9171234567',
-          countryDialingCode: '63',
+          mobileNum: '9170000001',
+          countryDialingCode: '+63',
           verificationCode: '000000',
         }),
       )

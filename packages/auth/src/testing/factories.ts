@@ -26,8 +26,8 @@ export function buildMemberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo
     availablePromoCount: 2,
     availablePromo: [{ type: 'REFERRAL', enabled: true }],
     avatarUrl: '/avatars/1.png',
-    mobileNum: '9171234567',
-    countryDialingCode: '63',
+    mobileNum: '9170000001',
+    countryDialingCode: '+63',
     email: null,
     ...overrides,
   };

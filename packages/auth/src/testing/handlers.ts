@@ -1,20 +1,31 @@
-// MSW handlers for every auth call, behaving like the server in the ways the client depends on:
-// encrypted bodies are decrypted, the password and captcha are checked, calls needing a session
-// answer 401 without a Bearer token, and each error uses the code and message of the contract.
-import { decryptPayload, isEncryptedPayload } from '@lotusplay/api-client/crypto';
+// MSW handlers for every auth call: a small in-memory model of the platform server's auth rules,
+// so that component tests and stories meet the answers the real server gives. The codes,
+// messages and limits come from api-client's contracts (the server reads the same values), and a
+// parity test (e2e/parity) sends the same request sequences here and to a real server and
+// compares status, code, message and captcha flag. Keep the order of the checks the server's.
+import { AuthErrorCodes, AuthLimits, AuthMessages, ErrorCodes } from '@lotusplay/api-client';
 import type {
+  AccountType,
   ChangePasswordRequest,
-  FreePlayRequest,
   LoginRequest,
   LoginResponse,
   MemberInfo,
   RegisterRequest,
+  RegisterSetting,
   ResetByPhoneRequest,
   SetAvatarRequest,
   SmsNoLoginRequest,
   SmsRegisterRequest,
 } from '@lotusplay/api-client';
-import { envelope, errorEnvelope } from '@lotusplay/api-client/testing';
+import { decryptPayload, isEncryptedPayload } from '@lotusplay/api-client/crypto';
+import {
+  buildRegisterSetting,
+  buildWhitelabel,
+  envelope,
+  errorEnvelope,
+} from '@lotusplay/api-client/testing';
+import { checkField } from '@lotusplay/api-client/validation';
+import type { FieldRule } from '@lotusplay/api-client/validation';
 import { http } from 'msw';
 import {
   buildCaptcha,
@@ -26,205 +37,709 @@ import {
   buildUnreadCount,
 } from './factories';
 
-/** The password every handler accepts unless `password` is given (the demo seed's). */
+/** The password of the handlers' demo accounts unless `password` is given (the demo seed's). */
 export const DEMO_PASSWORD = 'Play2025';
-/** The SMS code the handlers accept unless `smsCode` is given. */
+/** The brand's insecure default password: logging in with it forces a change (SPEC.md §4). */
+export const DEMO_DEFAULT_PASSWORD = 'abc123456';
+/** The SMS code every code request "sends" unless `smsCode` is given. */
 export const DEMO_SMS_CODE = '123456';
 /** The Firebase ID token the handlers accept in place of an SMS code. */
 export const DEMO_FIREBASE_ID_TOKEN = 'demo-firebase-id-token';
+/** The affiliate code of the demo agent. */
+export const DEMO_AFFILIATE_CODE = 'DEMOAGENT';
+
+/** An account the handlers know. */
+export interface MockAccount {
+  username: string;
+  /** null for an account without a usable password (trial). */
+  password: string | null;
+  isAgent: AccountType;
+  /** National number and dialing code ('+63'), when the account has a mobile number. */
+  mobileNum?: string;
+  countryDialingCode?: string;
+  email?: string;
+}
 
 /** Answers and rules of the auth handlers. */
 export interface AuthHandlerData {
-  /** Answer of login and registration. */
+  /** Answer of every successful login and registration (else built from the account). */
   login?: LoginResponse;
   /** Answer of free play. */
   freePlay?: LoginResponse;
   /** Answer of member info. */
   member?: MemberInfo;
-  /** The one correct password. */
+  /** The password of the demo accounts (demo_player, demo_agent). */
   password?: string;
-  /** The one correct SMS code. */
+  /** The code every SMS request sends. */
   smsCode?: string;
   /** Login requires a captcha from the first attempt. */
   captchaRequired?: boolean;
-  /** Answer text of the captcha (the image is a dummy). */
+  /** Answer text of every captcha (the image is a dummy). */
   captchaText?: string;
-  /** Usernames already taken. */
+  /** Accounts instead of the demo accounts. */
+  accounts?: MockAccount[];
+  /** Usernames already taken (added as accounts without a usable password). */
   takenUsernames?: string[];
-  /** Affiliate codes that exist. */
+  /** Affiliate codes that exist (default: the demo agent's). */
   affiliateCodes?: string[];
+  /** Registration settings whose validators and countries the handlers apply. */
+  registerSetting?: RegisterSetting;
+  /** Whitelabel flags over the whitelabel factory's (every flag on). */
+  flags?: Record<string, boolean>;
+  /** The clock of the rate windows and expiries (ms); Date.now by default. */
+  now?: () => number;
+}
+
+/** The demo accounts: a member with a mobile number, an agent, the default-password account, a trial. */
+export function demoAccounts(password = DEMO_PASSWORD): MockAccount[] {
+  const member = buildMemberInfo();
+  return [
+    {
+      username: member.account,
+      password,
+      isAgent: 0,
+      mobileNum: member.mobileNum ?? '9170000001',
+      countryDialingCode: '+63',
+      email: 'demo_player@lotusplay.example',
+    },
+    {
+      username: 'demo_agent',
+      password,
+      isAgent: 1,
+      mobileNum: '9170000002',
+      countryDialingCode: '+63',
+    },
+    { username: 'demo_default', password: DEMO_DEFAULT_PASSWORD, isAgent: 0 },
+    { username: 'demo_trial', password: null, isAgent: 4 },
+  ];
 }
 
 async function readBody<T>(request: Request): Promise<T | null> {
   const type = request.headers.get('content-type') ?? '';
+  const text = await request.text();
   if (type.includes('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(await request.text())) as T;
+    return Object.fromEntries(new URLSearchParams(text)) as T;
   }
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     return null;
   }
-  return (isEncryptedPayload(body) ? decryptPayload<T>(body.data) : body) as T | null;
+  if (isEncryptedPayload(body)) {
+    try {
+      return decryptPayload<T>(body.data);
+    } catch {
+      return null;
+    }
+  }
+  return body as T | null;
 }
 
-const hasToken = (request: Request) =>
-  /^Bearer \S+/.test(request.headers.get('authorization') ?? '');
-const unauthorized = () => errorEnvelope('UNAUTHORIZED', 'Please log in', 401);
+const bearer = (request: Request) =>
+  /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null;
+/** The client address: the first x-forwarded-for entry (the parity test sets it), else one browser. */
+const addressOf = (request: Request) =>
+  request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'browser';
+const normaliseMobile = (mobile: string) => mobile.replace(/[\s\-.()]/g, '');
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const validation = (message: string) => errorEnvelope(ErrorCodes.Validation, message, 400);
+const unauthorized = () => errorEnvelope(ErrorCodes.Unauthorized, AuthMessages.notLoggedIn, 401);
+const forbidden = (message: string) => errorEnvelope(ErrorCodes.Forbidden, message, 403);
+const rateLimited = (message: string, code: string = ErrorCodes.RateLimited) =>
+  errorEnvelope(code, message, 429);
+
+/** Registration fields checked against their validator when it is enabled (the server's list). */
+const registerFields = [
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+] as const;
+
+interface Attempt {
+  account: string;
+  address: string;
+  success: boolean;
+  at: number;
+}
+
+interface SmsCode {
+  phone: string;
+  purpose: string;
+  code: string | null;
+  at: number;
+  expiresAt: number;
+  used: boolean;
+  attempts: number;
+}
 
 /** MSW handlers for every auth call; `data` changes answers and rules. */
 export function createAuthHandlers(data: AuthHandlerData = {}) {
-  const password = data.password ?? DEMO_PASSWORD;
+  const now = data.now ?? Date.now;
   const smsCode = data.smsCode ?? DEMO_SMS_CODE;
   const captchaText = data.captchaText ?? 'ab12';
-  const captcha = buildCaptcha();
-  let failedLogins = 0;
-  // A phone is proven by the SMS code or, with Firebase, by its ID token.
-  const provesPhone = (body: { verificationCode?: string; firebaseIdToken?: string }) =>
-    body.firebaseIdToken !== undefined
+  const flags: Record<string, boolean> = { ...buildWhitelabel().flags, ...data.flags };
+  const setting = data.registerSetting ?? buildRegisterSetting();
+  const rules = new Map(setting.validators.map((rule) => [rule.key, rule]));
+  const affiliateCodes = (data.affiliateCodes ?? [DEMO_AFFILIATE_CODE]).map((c) => c.toLowerCase());
+
+  const accounts = new Map<string, MockAccount>();
+  for (const account of data.accounts ?? demoAccounts(data.password)) {
+    accounts.set(account.username.toLowerCase(), { ...account });
+  }
+  for (const username of data.takenUsernames ?? []) {
+    accounts.set(username.toLowerCase(), { username, password: null, isAgent: 0 });
+  }
+  const byMobile = (dialing: string, mobile: string) =>
+    [...accounts.values()].find(
+      (a) => a.countryDialingCode === dialing && a.mobileNum === normaliseMobile(mobile),
+    ) ?? null;
+
+  const attempts: Attempt[] = [];
+  const events: { kind: string; key: string; at: number }[] = [];
+  const captchas = new Map<string, { answer: string; expiresAt: number }>();
+  const codes: SmsCode[] = [];
+  const sessions = new Map<string, string>();
+  const ended = new Set<string>();
+  let captchaSerial = 0;
+
+  /** Counts an event; false (and not counted) when `limit` events already fell in the window. */
+  const hit = (kind: string, key: string, limit: number, windowMs: number) => {
+    const since = now() - windowMs;
+    const total = events.filter((e) => e.kind === kind && e.key === key && e.at > since).length;
+    if (total >= limit) return false;
+    events.push({ kind, key, at: now() });
+    return true;
+  };
+
+  const takeCaptcha = (key: string | undefined, answer: string | undefined) => {
+    if (!key || !answer || key.length > 64 || answer.length > 16) return false;
+    const stored = captchas.get(key);
+    captchas.delete(key);
+    return (
+      stored !== undefined &&
+      stored.expiresAt > now() &&
+      stored.answer.toUpperCase() === answer.trim().toUpperCase()
+    );
+  };
+
+  /** Uses up the newest live code of the phone for `purpose` when `code` matches it. */
+  const consumeCode = (phone: string, purpose: string, code: string | undefined) => {
+    const live = codes
+      .filter(
+        (c) =>
+          c.phone === phone &&
+          c.purpose === purpose &&
+          c.code !== null &&
+          !c.used &&
+          c.expiresAt > now() &&
+          c.attempts < AuthLimits.smsMaxWrongAttempts,
+      )
+      .sort((a, b) => b.at - a.at)[0];
+    if (!live) return false;
+    const typed = (code ?? '').trim();
+    if (!/^\d{6}$/.test(typed) || typed !== live.code) {
+      live.attempts += 1;
+      return false;
+    }
+    live.used = true;
+    return true;
+  };
+  const provesPhone = (
+    phone: string,
+    purpose: string,
+    body: { verificationCode?: string; firebaseIdToken?: string },
+  ) =>
+    (body.firebaseIdToken ?? '').trim()
       ? body.firebaseIdToken === DEMO_FIREBASE_ID_TOKEN
-      : body.verificationCode === smsCode;
-  const captchaNeeded = () => data.captchaRequired === true || failedLogins >= 3;
+      : consumeCode(phone, purpose, body.verificationCode);
+
+  /** The phone checks of the SMS calls: digits within the brand's length, a listed country. */
+  const checkPhone = (mobileNum: string, countryDialingCode: string) => {
+    const mobile = normaliseMobile(mobileNum);
+    const rule = rules.get('mobileNum');
+    const min = rule?.enabled ? rule.minLength : 4;
+    const max = rule?.enabled ? rule.maxLength : 20;
+    if (!/^\d+$/.test(mobile) || mobile.length < min || mobile.length > max) {
+      return { error: validation('mobileNum: Please enter a valid mobile number') };
+    }
+    const dialing = countryDialingCode.trim();
+    if (!setting.countries.some((c) => `+${c.countryDialingCode.replace(/^\+/, '')}` === dialing)) {
+      return { error: validation('countryDialingCode: Please select a valid country code') };
+    }
+    return { mobile, dialing };
+  };
+
+  /** The SMS limits of one number and one address; records the request (sent or not). */
+  const requestCode = (phone: string, purpose: string, address: string, deliver: boolean) => {
+    const recent = codes
+      .filter((c) => c.phone === phone && c.at > now() - AuthLimits.smsWindowMs)
+      .sort((a, b) => b.at - a.at);
+    const latest = recent[0]?.at;
+    if (latest !== undefined && now() - latest < AuthLimits.smsMinIntervalMs) {
+      return rateLimited('Please wait a second before requesting another code');
+    }
+    if (
+      latest !== undefined &&
+      recent.length >= AuthLimits.smsMaxPerWindow &&
+      now() - latest < AuthLimits.smsBackOffMs
+    ) {
+      return rateLimited(AuthMessages.smsBackOff, AuthErrorCodes.SmsRateLimited);
+    }
+    if (!hit('sms', address, AuthLimits.smsPerAddressPerHour, 3_600_000)) {
+      return rateLimited(AuthMessages.smsRateLimited);
+    }
+    const { expiredMinutes } = buildSmsCode({ expiredMinutes: setting.smsExpiredMinutes });
+    codes.push({
+      phone,
+      purpose,
+      code: deliver ? smsCode : null,
+      at: now(),
+      expiresAt: now() + expiredMinutes * 60_000,
+      used: false,
+      attempts: 0,
+    });
+    return envelope({ expiredMinutes });
+  };
+
+  /** The answer of a login or registration that starts a session for `account`. */
+  const startSession = (account: MockAccount, forceChange: boolean): LoginResponse => {
+    const answer =
+      data.login ??
+      (account.username === buildMemberInfo().account
+        ? buildLoginResponse()
+        : buildLoginResponse({
+            token: `tok-${account.username}`,
+            member: {
+              account: account.username,
+              nickname: account.username,
+              type: account.isAgent,
+              isAgent: account.isAgent,
+              mobileNum: account.mobileNum ?? null,
+              countryDialingCode: account.countryDialingCode ?? null,
+              email: account.email ?? null,
+            },
+          }));
+    const response =
+      forceChange && !answer.mustChangePassword
+        ? { ...answer, mustChangePassword: true, forcedChangeReason: 'defaultPassword' as const }
+        : answer;
+    sessions.set(response.token, account.username.toLowerCase());
+    ended.delete(response.token);
+    return response;
+  };
+
+  /** The account of a request's token; tokens the handlers did not issue belong to demo_player. */
+  const sessionOf = (request: Request): MockAccount | null => {
+    const token = bearer(request);
+    if (!token || ended.has(token)) return null;
+    const username = sessions.get(token) ?? buildMemberInfo().account;
+    return accounts.get(username) ?? { username, password: DEMO_PASSWORD, isAgent: 0 };
+  };
+
+  const checkNewPassword = (field: string, password: string) => {
+    const rule = rules.get('password');
+    const problem = rule?.enabled
+      ? checkField(password, { ...rule, required: true })
+      : password.trim()
+        ? null
+        : 'required';
+    if (problem) return validation(`${field}: Password format is incorrect`);
+    if (password === DEMO_DEFAULT_PASSWORD) {
+      return validation(`${field}: The default password cannot be used`);
+    }
+    return null;
+  };
 
   return [
     http.post('*/wps/session/login/freeplay', async ({ request }) => {
-      const body = await readBody<FreePlayRequest>(request);
+      const body = await readBody<{ platform?: string; nonce?: string; gatewayVersion?: number }>(
+        request,
+      );
       if (!body || body.platform !== 'W' || !body.nonce || body.gatewayVersion !== 3) {
-        return errorEnvelope('VALIDATION_ERROR', 'nonce: Invalid free-play request', 400);
+        return validation('nonce: Invalid free-play request');
+      }
+      if (!flags.FREEPLAY3) return forbidden('Free play is not enabled');
+      if (!hit('freeplay', addressOf(request), AuthLimits.freePlayPerAddressPerHour, 3_600_000)) {
+        return rateLimited('Too many trial accounts from this address, please try again later');
       }
       return envelope(data.freePlay ?? buildTrialLoginResponse());
     }),
+
     http.post('*/wps/session/login', async ({ request }) => {
-      const body = await readBody<LoginRequest>(request);
-      const secret = body?.type === 'firebase' ? body.firebaseIdToken : body?.password;
-      if (!body?.username?.trim() || !secret) {
-        return errorEnvelope('VALIDATION_ERROR', 'username: Input cannot be empty', 400);
-      }
+      const body = await readBody<Partial<LoginRequest>>(request);
       if (
-        captchaNeeded() &&
-        (body.captcha !== captchaText || body.captchaKey !== captcha.captchaKey)
+        !body ||
+        typeof body !== 'object' ||
+        !['username', 'sms', 'firebase'].includes(text(body.type))
       ) {
-        return errorEnvelope('CAPTCHA_INVALID', 'Please enter the captcha', 400, { captcha: true });
+        return validation('type: Invalid login request');
       }
-      const expected =
+      const username = text(body.username).trim();
+      const byPhone = body.type === 'sms' || body.type === 'firebase';
+      const secret =
         body.type === 'firebase'
-          ? DEMO_FIREBASE_ID_TOKEN
+          ? text(body.firebaseIdToken).trim()
           : body.type === 'sms'
-            ? smsCode
-            : password;
-      if (secret !== expected) {
-        failedLogins += 1;
-        return errorEnvelope('LOGIN_FAILED', 'Incorrect username or password', 401, {
-          captcha: captchaNeeded(),
+            ? text(body.password).trim()
+            : text(body.password);
+      if (!username || !secret) return validation(AuthMessages.loginFieldsEmpty);
+      const dialing = text(body.countryDialingCode).trim();
+      const mobile = normaliseMobile(username);
+      if (byPhone) {
+        if (!/^\+\d{1,4}$/.test(dialing) || !/^\d{4,20}$/.test(mobile)) {
+          return validation('username: Please enter a valid mobile number');
+        }
+        if (!flags.MOBILEVERCODELOGIN3) return forbidden('Login by SMS code is not enabled');
+      }
+      const key = byPhone ? `sms:${dialing}${mobile}` : username.toLowerCase();
+      const address = addressOf(request);
+      const since = now() - AuthLimits.loginAttemptWindowMs;
+      const fromAddress = attempts.filter((a) => a.address === address && a.at > since);
+      const addressFailures = fromAddress.filter((a) => !a.success).length;
+      if (fromAddress.length >= AuthLimits.loginAttemptsPerAddress) {
+        return rateLimited(AuthMessages.loginRateLimited);
+      }
+      const accountFailures = attempts.filter(
+        (a) => a.account === key && !a.success && a.at > since,
+      ).length;
+      const record = (success: boolean) =>
+        attempts.push({ account: key, address, success, at: now() });
+      const captchaRequired =
+        data.captchaRequired === true ||
+        accountFailures >= AuthLimits.accountFailuresBeforeCaptcha ||
+        addressFailures >= AuthLimits.addressFailuresBeforeCaptcha;
+      if (captchaRequired && !takeCaptcha(body.captchaKey, body.captcha)) {
+        record(false);
+        return errorEnvelope(AuthErrorCodes.CaptchaInvalid, AuthMessages.captchaRequired, 400, {
+          captcha: true,
         });
       }
-      failedLogins = 0;
-      return envelope(data.login ?? buildLoginResponse());
+
+      let account: MockAccount | null;
+      let success: boolean;
+      if (byPhone) {
+        account = byMobile(dialing, mobile);
+        const proven = provesPhone(`${dialing}${mobile}`, 'login', {
+          verificationCode: body.type === 'sms' ? secret : undefined,
+          firebaseIdToken: body.type === 'firebase' ? secret : undefined,
+        });
+        success = account !== null && account.isAgent !== 4 && proven;
+      } else {
+        account =
+          accounts.get(username.toLowerCase()) ??
+          (/^\+\d{1,4}$/.test(dialing) && /^\d{4,20}$/.test(mobile)
+            ? byMobile(dialing, mobile)
+            : null);
+        success = account !== null && account.password !== null && account.password === secret;
+      }
+      if (!success || !account) {
+        record(false);
+        const captchaNext =
+          data.captchaRequired === true ||
+          accountFailures + 1 >= AuthLimits.accountFailuresBeforeCaptcha ||
+          addressFailures + 1 >= AuthLimits.addressFailuresBeforeCaptcha;
+        return errorEnvelope(AuthErrorCodes.LoginFailed, AuthMessages.loginFailed, 401, {
+          captcha: captchaNext,
+        });
+      }
+      record(true);
+      // A success clears the account's failures (the captcha brake resets), as on the server.
+      for (let i = attempts.length - 1; i >= 0; i -= 1) {
+        if (attempts[i]!.account === key && !attempts[i]!.success) attempts.splice(i, 1);
+      }
+      return envelope(startSession(account, !byPhone && secret === DEMO_DEFAULT_PASSWORD));
     }),
-    http.delete('*/wps/session/logout', ({ request }) =>
-      hasToken(request) ? envelope(null) : unauthorized(),
-    ),
-    http.get('*/wps/member/info', ({ request }) =>
-      hasToken(request) ? envelope(data.member ?? buildMemberInfo()) : unauthorized(),
-    ),
-    ...(['*/wps/member/register', '*/wps/member/register/mobile'] as const).map((path) =>
-      http.put(path, async ({ request }) => {
-        const body = await readBody<RegisterRequest>(request);
-        if (!body?.password || body.password !== body.confirmPassword) {
-          return errorEnvelope(
-            'VALIDATION_ERROR',
-            'confirmPassword: Incorrect confirmation input',
-            400,
+
+    http.delete('*/wps/session/logout', ({ request }) => {
+      const token = bearer(request);
+      if (!token || !sessionOf(request)) return unauthorized();
+      ended.add(token);
+      return envelope(null);
+    }),
+
+    http.get('*/wps/member/info', ({ request }) => {
+      const account = sessionOf(request);
+      if (!account) return unauthorized();
+      if (data.member) return envelope(data.member);
+      return envelope(
+        account.username === buildMemberInfo().account
+          ? buildMemberInfo()
+          : buildMemberInfo({
+              account: account.username,
+              nickname: account.username,
+              type: account.isAgent,
+              isAgent: account.isAgent,
+            }),
+      );
+    }),
+
+    ...(['username', 'mobile'] as const).map((mode) =>
+      http.put(
+        mode === 'mobile' ? '*/wps/member/register/mobile' : '*/wps/member/register',
+        async ({ request }) => {
+          const body = await readBody<Partial<RegisterRequest>>(request);
+          if (!body || typeof body !== 'object') return validation('body: Invalid registration');
+          if (mode === 'username' && !flags.USERNAMEREG3) {
+            return forbidden('Registration by username is not enabled');
+          }
+          if (mode === 'mobile' && !flags.MOBILENUMREG3) {
+            return forbidden('Registration by mobile number is not enabled');
+          }
+          const values: Record<string, string> = Object.fromEntries(
+            registerFields.map((field) => [field, text(body[field])]),
           );
-        }
-        if (path.endsWith('/mobile') && !provesPhone(body)) {
-          return errorEnvelope('SMS_CODE_INVALID', 'Please enter a valid verification code', 400);
-        }
-        if ((data.takenUsernames ?? []).includes(body.username)) {
-          return errorEnvelope('USERNAME_TAKEN', 'Username is already taken', 409);
-        }
-        if (body.affiliateCode && !(data.affiliateCodes ?? []).includes(body.affiliateCode)) {
-          return errorEnvelope('AFFILIATE_INVALID', 'Invalid invitation code', 400);
-        }
-        return envelope(
-          data.login ??
-            buildLoginResponse({ member: { account: body.username, nickname: body.username } }),
-        );
-      }),
+          const mobile = normaliseMobile(values.mobileNum ?? '');
+          values.mobileNum = mobile;
+          const given = (values.username ?? '').trim();
+          if (mode === 'mobile' && mobile && (!given || normaliseMobile(given) === mobile)) {
+            values.username = `m${mobile}`;
+          }
+          for (const field of registerFields) {
+            const rule = rules.get(field);
+            const required =
+              (field === 'mobileNum' && mode === 'mobile') ||
+              field === 'username' ||
+              field === 'password' ||
+              field === 'confirmPassword';
+            if (!rule?.enabled) {
+              if (required && !(values[field] ?? '').trim()) {
+                return validation(`${field}: Input cannot be empty`);
+              }
+              continue;
+            }
+            const fieldRule: FieldRule = { ...rule, required: rule.required || required };
+            const problem = checkField(values[field], fieldRule);
+            if (problem === 'required') return validation(`${field}: Input cannot be empty`);
+            if (problem) return validation(`${field}: Format is incorrect`);
+          }
+          if (values.password !== values.confirmPassword) {
+            return validation('confirmPassword: Confirmation password is not correct.');
+          }
+          const username = (values.username ?? '').trim();
+          let dialing: string | null = null;
+          if (mobile) {
+            const phone = checkPhone(mobile, text(body.countryDialingCode));
+            if (phone.error) return phone.error;
+            dialing = phone.dialing!;
+          }
+          const smsRequired = mode === 'mobile' || flags.REGMOBVERF3 === true;
+          if (smsRequired && !mobile) return validation('mobileNum: Input cannot be empty');
+          if (
+            smsRequired &&
+            !text(body.firebaseIdToken).trim() &&
+            !text(body.verificationCode).trim()
+          ) {
+            return validation('verificationCode: Input cannot be empty');
+          }
+          const code = text(body.affiliateCode).trim() || text(body.referralCode).trim();
+          if (code && !affiliateCodes.includes(code.toLowerCase())) {
+            return errorEnvelope(
+              AuthErrorCodes.AffiliateInvalid,
+              AuthMessages.affiliateInvalid,
+              400,
+            );
+          }
+          if (accounts.has(username.toLowerCase())) {
+            return errorEnvelope(AuthErrorCodes.UsernameTaken, AuthMessages.usernameTaken, 409);
+          }
+          if (dialing && byMobile(dialing, mobile)) {
+            return errorEnvelope(AuthErrorCodes.MobileTaken, AuthMessages.mobileTaken, 409);
+          }
+          if (
+            !hit(
+              'register',
+              addressOf(request),
+              AuthLimits.registrationsPerAddressPerHour,
+              3_600_000,
+            )
+          ) {
+            return rateLimited(AuthMessages.registerRateLimited);
+          }
+          if (rules.get('captcha')?.enabled && !takeCaptcha(body.captchaKey, body.captcha)) {
+            return errorEnvelope(AuthErrorCodes.CaptchaInvalid, AuthMessages.captchaRequired, 400, {
+              captcha: true,
+            });
+          }
+          if (smsRequired && !provesPhone(`${dialing}${mobile}`, 'register', body)) {
+            return errorEnvelope(AuthErrorCodes.SmsCodeInvalid, AuthMessages.smsCodeInvalid, 400);
+          }
+          const account: MockAccount = {
+            username,
+            password: values.password ?? '',
+            isAgent: 0,
+            ...(mobile && dialing ? { mobileNum: mobile, countryDialingCode: dialing } : {}),
+            ...(values.email ? { email: values.email.trim() } : {}),
+          };
+          accounts.set(username.toLowerCase(), account);
+          return envelope(startSession(account, false));
+        },
+      ),
     ),
+
     http.post('*/wps/member/password/email', async ({ request }) => {
       const body = await readBody<{ username?: string; email?: string }>(request);
-      if (!body?.username || !body.email) {
-        return errorEnvelope('VALIDATION_ERROR', 'email: Input cannot be empty', 400);
+      if (!text(body?.username) || !text(body?.email)) {
+        return validation('email: Input cannot be empty');
+      }
+      if (
+        !hit(
+          'forgot-email',
+          addressOf(request),
+          AuthLimits.forgotEmailPerAddress,
+          AuthLimits.forgotEmailWindowMs,
+        )
+      ) {
+        return rateLimited(AuthMessages.forgotRateLimited);
       }
       return envelope(null);
     }),
+
     http.post('*/wps/member/password/verification', async ({ request }) => {
-      const body = await readBody<ResetByPhoneRequest>(request);
-      if (!body || !provesPhone(body)) {
-        return errorEnvelope('SMS_CODE_INVALID', 'Please enter a valid verification code', 400);
+      const body = await readBody<Partial<ResetByPhoneRequest>>(request);
+      if (!body || typeof body !== 'object') return validation('body: Invalid request');
+      if (!flags.CHNGPASSVERIF3) return forbidden('Password reset by phone is not enabled');
+      const mobile = normaliseMobile(text(body.mobileNum));
+      if (!/^\d{4,20}$/.test(mobile))
+        return validation('mobileNum: Please enter a valid mobile number');
+      const dialing = text(body.countryDialingCode).trim();
+      if (
+        !setting.countries.some((c) => `+${c.countryDialingCode.replace(/^\+/, '')}` === dialing)
+      ) {
+        return validation('countryDialingCode: Please select a valid country code');
       }
+      const weak = checkNewPassword('newPassword', text(body.newPassword));
+      if (weak) return weak;
+      const proven = provesPhone(`${dialing}${mobile}`, 'forgot', body);
+      const account = proven ? byMobile(dialing, mobile) : null;
+      if (!account || account.isAgent === 4) {
+        return errorEnvelope(AuthErrorCodes.SmsCodeInvalid, AuthMessages.smsCodeInvalid, 400);
+      }
+      account.password = text(body.newPassword);
       return envelope(null);
     }),
+
     http.post('*/wps/member/password', async ({ request }) => {
-      if (!hasToken(request)) return unauthorized();
-      const body = await readBody<ChangePasswordRequest>(request);
-      if (!body || body.oldPassword !== password) {
-        return errorEnvelope('PASSWORD_INCORRECT', 'The old password is incorrect', 400);
-      }
+      const account = sessionOf(request);
+      if (!account) return unauthorized();
+      if (account.isAgent === 4) return forbidden('This needs a real account, not a trial account');
+      const body = await readBody<Partial<ChangePasswordRequest>>(request);
+      if (!body || typeof body !== 'object') return validation('body: Invalid request');
+      const weak = checkNewPassword('newPassword', text(body.newPassword));
+      if (weak) return weak;
       if (body.newPassword !== body.confirmNewPassword) {
-        return errorEnvelope(
-          'VALIDATION_ERROR',
-          'confirmNewPassword: Incorrect confirmation input',
-          400,
-        );
+        return validation('confirmNewPassword: Confirmation password is not correct.');
       }
+      if (account.password === null || body.oldPassword !== account.password) {
+        return errorEnvelope(AuthErrorCodes.PasswordIncorrect, AuthMessages.passwordIncorrect, 400);
+      }
+      account.password = text(body.newPassword);
       return envelope(null);
     }),
+
     http.post('*/wps/verification/sms/noLogin', async ({ request }) => {
-      const body = await readBody<SmsNoLoginRequest>(request);
-      if (!body?.mobileNum || !/^\d+$/.test(body.mobileNum)) {
-        return errorEnvelope(
-          'VALIDATION_ERROR',
-          'mobileNum: Please enter a valid mobile number',
-          400,
-        );
+      const body = await readBody<Partial<SmsNoLoginRequest>>(request);
+      if (
+        !body ||
+        typeof body.mobileNum !== 'string' ||
+        typeof body.countryDialingCode !== 'string' ||
+        (body.purpose !== 'login' && body.purpose !== 'forgot')
+      ) {
+        return validation('mobileNum: Please enter a valid mobile number');
       }
-      return envelope(buildSmsCode());
+      const enabled = body.purpose === 'login' ? flags.MOBILEVERCODELOGIN3 : flags.CHNGPASSVERIF3;
+      if (!enabled) return forbidden('This verification is not enabled');
+      const phone = checkPhone(body.mobileNum, body.countryDialingCode);
+      if (phone.error) return phone.error;
+      const account = byMobile(phone.dialing!, phone.mobile!);
+      return requestCode(
+        `${phone.dialing}${phone.mobile}`,
+        body.purpose,
+        addressOf(request),
+        account !== null && account.isAgent !== 4,
+      );
     }),
+
     http.post('*/wps/verification/sms/register', async ({ request }) => {
-      const body = await readBody<SmsRegisterRequest>(request);
-      if (!body?.mobileNo || !/^\d+$/.test(body.mobileNo)) {
-        return errorEnvelope(
-          'VALIDATION_ERROR',
-          'mobileNo: Please enter a valid mobile number',
-          400,
-        );
+      const body = await readBody<Partial<SmsRegisterRequest>>(request);
+      if (
+        !body ||
+        typeof body.mobileNo !== 'string' ||
+        typeof body.countryDialingCode !== 'string' ||
+        (body.registerType !== 'username' && body.registerType !== 'mobile')
+      ) {
+        return validation('mobileNo: Please enter a valid mobile number');
       }
-      return envelope(buildSmsCode());
+      const enabled =
+        body.registerType === 'mobile'
+          ? flags.MOBILENUMREG3
+          : flags.USERNAMEREG3 && flags.REGMOBVERF3;
+      if (!enabled) return forbidden('This registration is not enabled');
+      const phone = checkPhone(body.mobileNo, body.countryDialingCode);
+      if (phone.error) return phone.error;
+      const address = addressOf(request);
+      if (!hit('sms-register', address, AuthLimits.smsRegisterPerAddressPerHour, 3_600_000)) {
+        return rateLimited(AuthMessages.smsRateLimited);
+      }
+      if (byMobile(phone.dialing!, phone.mobile!)) {
+        return errorEnvelope(AuthErrorCodes.MobileTaken, AuthMessages.mobileTaken, 409);
+      }
+      return requestCode(`${phone.dialing}${phone.mobile}`, 'register', address, true);
     }),
-    http.get('*/wps/captcha', () => envelope(captcha)),
+
+    http.get('*/wps/captcha', ({ request }) => {
+      if (!hit('captcha', addressOf(request), 1, AuthLimits.captchaRefreshMs)) {
+        return rateLimited('Please wait a second before refreshing the captcha');
+      }
+      captchaSerial += 1;
+      const captcha = buildCaptcha(
+        captchaSerial === 1 ? {} : { captchaKey: `captcha-key-${captchaSerial}` },
+      );
+      captchas.set(captcha.captchaKey, {
+        answer: captchaText,
+        expiresAt: now() + AuthLimits.captchaTtlMs,
+      });
+      return envelope(captcha);
+    }),
+
     http.get('*/wps/agent/affiliate', ({ request }) => {
-      const code = new URL(request.url).searchParams.get('code') ?? '';
-      return envelope({ success: (data.affiliateCodes ?? []).includes(code) });
+      const code = (new URL(request.url).searchParams.get('code') ?? '').trim().toLowerCase();
+      return envelope({ success: code !== '' && affiliateCodes.includes(code) });
     }),
+
     http.get('*/wps/relay/MCSFE_getPlayerAvatar', ({ request }) =>
-      hasToken(request) ? envelope(buildPlayerAvatar()) : unauthorized(),
+      sessionOf(request) ? envelope(buildPlayerAvatar()) : unauthorized(),
     ),
+
     http.put('*/wps/member/info/icon', async ({ request }) => {
-      if (!hasToken(request)) return unauthorized();
+      const account = sessionOf(request);
+      if (!account) return unauthorized();
+      if (account.isAgent === 4) return forbidden('This needs a real account, not a trial account');
       const body = await readBody<SetAvatarRequest>(request);
       if (!body || !Number.isInteger(body.avatarId)) {
-        return errorEnvelope('VALIDATION_ERROR', 'avatarId: Invalid avatar', 400);
+        return validation('avatarId: Invalid avatar');
       }
       return envelope(null);
     }),
+
     http.get('*/wps/relay/CSP_unreadCount', ({ request }) =>
-      hasToken(request) ? envelope(buildUnreadCount()) : unauthorized(),
+      sessionOf(request) ? envelope(buildUnreadCount()) : unauthorized(),
     ),
+
     http.post('*/wps/relay/firstLogin', ({ request }) =>
-      hasToken(request) ? envelope(null) : unauthorized(),
+      sessionOf(request) ? envelope(null) : unauthorized(),
     ),
   ];
 }

@@ -10,12 +10,15 @@ export {
 export {
   authHandlers,
   createAuthHandlers,
+  DEMO_AFFILIATE_CODE,
+  DEMO_DEFAULT_PASSWORD,
   DEMO_FIREBASE_ID_TOKEN,
   DEMO_PASSWORD,
   DEMO_SMS_CODE,
+  demoAccounts,
 } from './handlers';
 
 export { createFakePhoneAuth, FAKE_FIREBASE_CODE } from './fake-phone-auth';
 
-export type { AuthHandlerData } from './handlers';
+export type { AuthHandlerData, MockAccount } from './handlers';
 export type { FakePhoneAuthOptions } from './fake-phone-auth';

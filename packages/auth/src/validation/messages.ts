@@ -1,6 +1,6 @@
 // Message keys of SPEC.md §5 and §8 (namespace `auth`), the per-pattern hints, and the mapping of
 // server error codes and phone-auth error codes to translated text.
-import { ErrorCodes } from '@lotusplay/api-client';
+import { AuthErrorCodes, ErrorCodes } from '@lotusplay/api-client';
 import type { ApiError, FieldRule } from '@lotusplay/api-client';
 import { firebaseErrorMessageKey } from '../firebase/firebase-errors';
 
@@ -47,19 +47,6 @@ export function fieldHint(
     range: lengthRange(validator.minLength, validator.maxLength),
   });
 }
-
-/** Server error codes of the auth calls (issue 3 addendum) beyond the shared ErrorCodes. */
-export const AuthErrorCodes = {
-  LoginFailed: 'LOGIN_FAILED',
-  CaptchaInvalid: 'CAPTCHA_INVALID',
-  UsernameTaken: 'USERNAME_TAKEN',
-  MobileTaken: 'MOBILE_TAKEN',
-  SmsCodeInvalid: 'SMS_CODE_INVALID',
-  SmsRateLimited: 'SMS_RATE_LIMITED',
-  AffiliateInvalid: 'AFFILIATE_INVALID',
-  PasswordIncorrect: 'PASSWORD_INCORRECT',
-  HumanCheckFailed: 'HUMAN_CHECK_FAILED',
-} as const;
 
 const keyByCode: Readonly<Record<string, string>> = {
   [AuthErrorCodes.LoginFailed]: 'auth:loginFailed',

@@ -7,7 +7,7 @@ import { authModalOpened, tokenSet } from '../../state/auth-slice';
 import { defaultHandlers, renderAuth } from '../testing/render-auth';
 import { ForcedChangeModal, type ForcedChangeReason } from './change-password-modal';
 
-setupMswServer(...defaultHandlers());
+setupMswServer(() => defaultHandlers());
 
 describe('ForcedChangeModal', () => {
   function openForced(reason: ForcedChangeReason = 'defaultPassword') {

@@ -5,7 +5,7 @@ import { authModalOpened } from '../../state/auth-slice';
 import { defaultHandlers, renderAuth } from '../testing/render-auth';
 import { ForgotPasswordModal } from './forgot-password-modal';
 
-setupMswServer(...defaultHandlers());
+setupMswServer(() => defaultHandlers());
 
 describe('ForgotPasswordModal', () => {
   it('sends the e-mail reset and shows the confirmation', async () => {

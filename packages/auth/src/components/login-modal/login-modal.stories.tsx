@@ -103,7 +103,7 @@ export const SmsSendFailed: Story = {
   ),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
-    await userEvent.type(body.getByLabelText('Mobile number'), '9171234567');
+    await userEvent.type(body.getByLabelText('Mobile number'), '9170000001');
     await userEvent.click(body.getByRole('button', { name: 'Send code' }));
     const dialog = await body.findByRole('dialog', { name: 'Could not send the code' });
     await expect(dialog).toHaveTextContent('Too many requests');
@@ -115,7 +115,7 @@ export const SmsCountdown: Story = {
   args: { initialTab: 'sms' },
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
-    await userEvent.type(body.getByLabelText('Mobile number'), '9171234567');
+    await userEvent.type(body.getByLabelText('Mobile number'), '9170000001');
     await userEvent.click(body.getByRole('button', { name: 'Send code' }));
     const counting = await body.findByRole('button', { name: /^Resend in \d+ s$/ });
     await expect(counting).toBeDisabled();

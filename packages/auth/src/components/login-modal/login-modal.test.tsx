@@ -1,13 +1,13 @@
 import { setupMswServer } from '@lotusplay/test-utils';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildLoginResponse, DEMO_PASSWORD, DEMO_SMS_CODE } from '../../testing';
+import { DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD, DEMO_SMS_CODE } from '../../testing';
 import { endExpiredSession } from '../../session/session-thunks';
 import { authModalOpened, tokenSet } from '../../state/auth-slice';
 import { defaultHandlers, renderAuth } from '../testing/render-auth';
 import { LoginModal } from './login-modal';
 
-const server = setupMswServer(...defaultHandlers());
+const server = setupMswServer(() => defaultHandlers());
 const allFlags = { MOBILEVERCODELOGIN3: true, DIRECTREG3: true, FREEPLAY3: true };
 
 beforeEach(() => {
@@ -72,11 +72,10 @@ describe('LoginModal', () => {
   });
 
   it('opens the forced change instead of closing when the password must change', async () => {
-    server.use(...defaultHandlers({ login: buildLoginResponse({ mustChangePassword: true }) }));
     const user = userEvent.setup();
     const { store } = openLogin();
     await user.type(screen.getByLabelText('Username', { selector: 'input' }), 'demo_default');
-    await user.type(screen.getByLabelText('Password'), `${DEMO_PASSWORD}{Enter}`);
+    await user.type(screen.getByLabelText('Password'), `${DEMO_DEFAULT_PASSWORD}{Enter}`);
     await waitFor(() => expect(store.getState().auth.modal?.name).toBe('forcedChange'));
   });
 
@@ -90,7 +89,7 @@ describe('LoginModal', () => {
     const mobile = screen.getByLabelText('Mobile number');
     await waitFor(() => expect(mobile).toHaveAttribute('aria-invalid', 'true'));
     expect(mobile).toHaveAccessibleDescription(i18n.t('auth:invalidMobile'));
-    await user.type(mobile, '9171234567');
+    await user.type(mobile, '9170000001');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     const counting = await screen.findByRole('button', { name: /Resend in 60 s/ });
     expect(counting).toBeDisabled();
@@ -110,7 +109,7 @@ describe('LoginModal', () => {
     );
     const user = userEvent.setup();
     const { i18n } = openLogin({ initialTab: 'sms' });
-    await user.type(screen.getByLabelText('Mobile number'), '9171234567');
+    await user.type(screen.getByLabelText('Mobile number'), '9170000001');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Could not send the code' });
     expect(dialog).toHaveTextContent(i18n.t('auth:tooManyRequests'));

@@ -7,7 +7,7 @@ import { defaultHandlers, renderAuth } from '../testing/render-auth';
 import { LogoutConfirmDialog } from './logout-confirm-dialog';
 import { GateWarningDialog } from '../gate-warning-dialog/gate-warning-dialog';
 
-setupMswServer(...defaultHandlers());
+setupMswServer(() => defaultHandlers());
 
 describe('LogoutConfirmDialog', () => {
   it('logs out after confirmation and goes to /', async () => {

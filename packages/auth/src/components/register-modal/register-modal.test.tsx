@@ -6,7 +6,8 @@ import { authModalOpened } from '../../state/auth-slice';
 import { defaultHandlers, renderAuth } from '../testing/render-auth';
 import { RegisterModal } from './register-modal';
 
-setupMswServer(...defaultHandlers({ affiliateCodes: ['GOOD1'] }));
+// Registration by username without an SMS code, as the form's flags below say.
+setupMswServer(() => defaultHandlers({ affiliateCodes: ['GOOD1'], flags: { REGMOBVERF3: false } }));
 
 beforeEach(() => window.sessionStorage.clear());
 
@@ -16,7 +17,7 @@ function openRegister() {
       flags={{ USERNAMEREG3: true }}
       showCountryCode={false}
       validators={buildRegisterValidators()}
-      countries={[{ countryCode: 'PH', countryDialingCode: '63' }]}
+      countries={[{ countryCode: 'PH', countryDialingCode: '+63' }]}
     />,
   );
   act(() => {

@@ -54,7 +54,12 @@ export function mswParameters(
   const { system, ...auth } = data;
   return {
     msw: {
-      handlers: () => [...overrides, ...createSystemHandlers(system), ...createAuthHandlers(auth)],
+      handlers: () => [
+        ...overrides,
+        ...createSystemHandlers(system),
+        // The handlers apply the same switches the stories pass to the forms as props.
+        ...createAuthHandlers({ flags: storyConfig.flags, ...auth }),
+      ],
     },
   };
 }

@@ -1,39 +1,103 @@
 // Memory-hard password hashing (scrypt, OWASP parameters), run off the event loop.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-// OWASP Password Storage Cheat Sheet: N=2^17, r=8, p=1 (128 MiB).
-const N = 2 ** 17;
-const R = 8;
-const P = 1;
-const KEY_LENGTH = 64;
-const MAX_MEM = 256 * 1024 * 1024;
+/** scrypt's cost parameters. */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
 
-function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+/**
+ * The cost every new hash is made at, and the least a stored hash must have to be checked at
+ * all. OWASP Password Storage Cheat Sheet: N=2^17, r=8, p=1 (128 MiB).
+ */
+export const passwordCost: Readonly<ScryptCost> = Object.freeze({ N: 2 ** 17, r: 8, p: 1 });
+
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+/** scrypt's memory (OpenSSL's count): 128·r·(N + 2) for V plus 128·r·p for B. */
+const memoryOf = ({ N, r, p }: ScryptCost) => 128 * r * (N + 2 + p);
+/** A stored hash may ask for at most twice the configured memory… */
+const MAX_MEM = 2 * memoryOf(passwordCost);
+/** …and at most four times the configured work (N·r·p): more is not a password hash of ours. */
+const MAX_WORK = 4 * passwordCost.N * passwordCost.r * passwordCost.p;
+
+type DerivationListener = (cost: ScryptCost) => void;
+const listeners = new Set<DerivationListener>();
+
+/**
+ * Calls `listener` with the cost of every scrypt derivation started from now on, until the
+ * returned function is called. Lets tests prove that two code paths do the same work.
+ */
+export function onScryptDerivation(listener: DerivationListener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+  for (const listener of listeners) listener({ ...cost });
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEM }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password,
+      salt,
+      KEY_LENGTH,
+      { N: cost.N, r: cost.r, p: cost.p, maxmem: MAX_MEM },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
 
 /** Hashes a password into `scrypt$N$r$p$salt$hash` (base64 parts). */
 export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, passwordCost);
+  const { N, r, p } = passwordCost;
+  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-/** Checks a password against a stored hash in constant time; false for a malformed hash. */
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+const INTEGER = /^[1-9]\d{0,9}$/;
+
+/** A stored hash split into its parts, or null when it is malformed or not at our cost. */
+function parseHash(stored: string): { cost: ScryptCost; salt: Buffer; key: Buffer } | null {
+  if (typeof stored !== 'string' || stored.length > 512) return null;
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [, n, r, p, salt, key] = parts as [string, string, string, string, string, string];
+  if (!INTEGER.test(n) || !INTEGER.test(r) || !INTEGER.test(p)) return null;
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  // Never trust the stored parameters: below the configured cost a stolen or planted hash would
+  // be cheap to crack; far above it one login could pin a CPU or exhaust the memory.
+  if (cost.N < passwordCost.N || cost.r < passwordCost.r || cost.p < passwordCost.p) return null;
+  if ((cost.N & (cost.N - 1)) !== 0) return null;
+  if (memoryOf(cost) > MAX_MEM || cost.N * cost.r * cost.p > MAX_WORK) return null;
+  if (!BASE64.test(salt) || !BASE64.test(key)) return null;
+  const saltBytes = Buffer.from(salt, 'base64');
+  const keyBytes = Buffer.from(key, 'base64');
+  if (saltBytes.length < SALT_BYTES || saltBytes.length > 64 || keyBytes.length !== KEY_LENGTH) {
+    return null;
+  }
+  return { cost, salt: saltBytes, key: keyBytes };
+}
+
+/**
+ * True when `stored` is a scrypt hash that verifyPassword will check: well formed and at least
+ * at the configured cost. Anything else (no usable password, a legacy cheap hash) never matches.
+ */
+export function isUsableHash(stored: string): boolean {
+  return parseHash(stored) !== null;
+}
+
+/**
+ * Checks a password against a stored hash in constant time. False, without deriving, for a
+ * malformed hash and for one whose parameters are below the configured cost or absurdly high.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const actual = await derive(
-    password,
-    Buffer.from(salt, 'base64'),
-    Number(n),
-    Number(r),
-    Number(p),
-  );
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const actual = await derive(password, parsed.salt, parsed.cost).catch(() => null);
+  return actual !== null && timingSafeEqual(actual, parsed.key);
 }

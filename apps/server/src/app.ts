@@ -178,6 +178,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     system: systemService,
     operator: operatorService,
     verification,
+    sessions,
   });
   await registerWeb(app, deps.webDist ?? null);
 

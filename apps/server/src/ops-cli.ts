@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from './paths';
 import { OPERATOR_TOKEN_FILE } from './modules/operator/operator.service';
-import type { OutboxMessage } from './modules/operator/operator.routes';
+import type { EndedSessions, OutboxMessage } from './modules/operator/operator.routes';
 import type { OperatorStatus } from './modules/system/system.service';
 
 /** Usage text of the ops command. */
@@ -24,6 +24,7 @@ Commands:
   outbox sms|email [--to RECIPIENT] [--last N]
                                            latest messages of the development SMS / e-mail outbox
                                            (e.g. outbox sms --to +639170000001 --last 1)
+  sessions end <USERNAME>                  end every session of a member (logged out everywhere)
 
 Options:
   --url URL      server address (default http://127.0.0.1:$PORT, PORT default 8080)
@@ -60,7 +61,7 @@ const list = (value: string | undefined) =>
     .filter(Boolean);
 
 interface Request {
-  method: 'GET' | 'PUT';
+  method: 'GET' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
 }
@@ -128,6 +129,14 @@ function buildRequest(positionals: string[], options: Record<string, string | un
       const query = new URLSearchParams({ channel: arg1, last });
       if (options.to) query.set('to', options.to);
       return { method: 'GET', path: `/ops/outbox?${query.toString()}` };
+    }
+    case 'sessions': {
+      if (arg1 !== 'end') throw new UsageError('sessions needs end, e.g. sessions end demo_player');
+      if (!arg2?.trim()) throw new UsageError('sessions end needs a username');
+      return {
+        method: 'DELETE',
+        path: `/ops/members/${encodeURIComponent(arg2.trim())}/sessions`,
+      };
     }
     default:
       throw new UsageError(command ? `Unknown command "${command}"` : 'A command is required');
@@ -208,7 +217,7 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
       success?: boolean;
       code?: string;
       message?: string;
-      value?: OperatorStatus | OutboxMessage[];
+      value?: OperatorStatus | OutboxMessage[] | EndedSessions;
     } | null;
     if (!envelope?.success || !envelope.value) {
       io.err(
@@ -224,6 +233,11 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
         );
         for (const line of message.body.split('\n')) io.out(`  ${line}`);
       }
+      return 0;
+    }
+    if ('ended' in envelope.value) {
+      const { username, ended } = envelope.value;
+      io.out(`Ended ${ended} session${ended === 1 ? '' : 's'} of ${username}`);
       return 0;
     }
     for (const line of describe(envelope.value)) io.out(line);

@@ -1,8 +1,10 @@
 // Operator routes under /ops: switch maintenance, region restriction, whitelabel flags and brand
-// options. Bearer-token protected and hidden from the public OpenAPI document.
+// options, read the development outbox, end a member's sessions. Bearer-token protected and
+// hidden from the public OpenAPI document.
 import type { FastifyInstance } from 'fastify';
 import { ErrorCodes } from '@lotusplay/api-client/contracts';
 import { AppError, ok, responses } from '../../lib/envelope';
+import type { SessionService } from '../session/session.service';
 import type { SystemService } from '../system/system.service';
 import type { VerificationService } from '../verification/verification.service';
 import type { OperatorService } from './operator.service';
@@ -12,7 +14,20 @@ export interface OperatorRoutesOptions {
   system: SystemService;
   operator: OperatorService;
   verification: VerificationService;
+  sessions: SessionService;
 }
+
+/** What DELETE /ops/members/:username/sessions answers. */
+export interface EndedSessions {
+  username: string;
+  /** How many sessions ended (0 when the member had none). */
+  ended: number;
+}
+
+const endedSessionsValue = {
+  type: 'object',
+  properties: { username: { type: 'string' }, ended: { type: 'integer' } },
+} as const;
 
 /** One message of the development outbox as /ops/outbox answers it. */
 export interface OutboxMessage {
@@ -98,7 +113,7 @@ const toDate = (value: string | null | undefined) =>
 /** Registers the /ops routes (register with prefix `/ops`). */
 export async function operatorRoutes(
   app: FastifyInstance,
-  { system, operator, verification }: OperatorRoutesOptions,
+  { system, operator, verification, sessions }: OperatorRoutesOptions,
 ) {
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization ?? '';
@@ -264,5 +279,29 @@ export async function operatorRoutes(
       },
     },
     async (request) => ok(await system.setBrandOptions(request.body)),
+  );
+
+  app.delete<{ Params: { username: string } }>(
+    '/members/:username/sessions',
+    {
+      schema: {
+        ...common,
+        summary: "End every session of a member: the member's tokens stop working at once",
+        params: {
+          type: 'object',
+          required: ['username'],
+          properties: { username: { type: 'string', minLength: 1, maxLength: 64 } },
+        },
+        response: responses(endedSessionsValue, [401, 404]),
+      },
+    },
+    async (request) => {
+      const { username } = request.params;
+      const ended = await sessions.endSessionsOf(username);
+      if (ended === null) {
+        throw new AppError(404, ErrorCodes.NotFound, `No member with the username ${username}`);
+      }
+      return ok<EndedSessions>({ username, ended });
+    },
   );
 }

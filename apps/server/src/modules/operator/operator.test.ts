@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed-data';
 import { runOps } from '../../ops-cli';
+import { envelope, login } from '../../testing/auth-helpers';
 import { createTestServer } from '../../testing/test-database';
 import { OPERATOR_TOKEN_FILE } from './operator.service';
 
@@ -20,6 +22,23 @@ afterAll(async () => {
 });
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Logs `username` in with the demo password (from its own address) and returns the token. */
+async function sessionOf(username: string, address: string): Promise<string> {
+  const response = await login(server.app, username, DEMO_PASSWORD, {}, address);
+  expect(response.statusCode, response.body).toBe(200);
+  return envelope<{ token: string }>(response).value.token;
+}
+
+/** The status code of GET /wps/member/info with `token`. */
+async function memberInfoStatus(token: string): Promise<number> {
+  const response = await server.app.inject({
+    method: 'GET',
+    url: '/wps/member/info',
+    headers: auth(token),
+  });
+  return response.statusCode;
+}
 
 describe('operator routes', () => {
   it('require a bearer token', async () => {
@@ -82,6 +101,55 @@ describe('operator routes', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('NOT_FOUND');
+  });
+
+  it("end every session of a member, and only that member's", async () => {
+    const first = await sessionOf('demo_agent', '203.0.113.11');
+    const second = await sessionOf('demo_agent', '203.0.113.12');
+    const other = await sessionOf('demo_player', '203.0.113.13');
+    expect(await memberInfoStatus(first)).toBe(200);
+
+    const unauthenticated = await server.app.inject({
+      method: 'DELETE',
+      url: '/ops/members/demo_agent/sessions',
+    });
+    expect(unauthenticated.statusCode).toBe(401);
+    expect(await memberInfoStatus(first)).toBe(200);
+
+    const ended = await server.app.inject({
+      method: 'DELETE',
+      url: '/ops/members/DEMO_AGENT/sessions',
+      headers: auth(TOKEN),
+    });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toMatchObject({
+      success: true,
+      value: { username: 'DEMO_AGENT', ended: 2 },
+    });
+    for (const token of [first, second]) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/wps/member/info',
+        headers: auth(token),
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    }
+    expect(await memberInfoStatus(other)).toBe(200);
+
+    const again = await server.app.inject({
+      method: 'DELETE',
+      url: '/ops/members/demo_agent/sessions',
+      headers: auth(TOKEN),
+    });
+    expect(again.json().value).toEqual({ username: 'demo_agent', ended: 0 });
+    const unknown = await server.app.inject({
+      method: 'DELETE',
+      url: '/ops/members/nobody_here/sessions',
+      headers: auth(TOKEN),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 
   it('validate their bodies', async () => {
@@ -205,6 +273,22 @@ describe('ops command', () => {
     expect(permission.info.redirectToLogin).toBe(true);
     expect(await run('status')).toBe(0);
     expect(out.join('\n')).toContain('redirect-to-login on');
+  });
+
+  it('ends the sessions of a member, and fails on an unknown one or a missing username', async () => {
+    // An earlier test left demo_player logged in: start from none.
+    expect(await run('sessions', 'end', 'demo_player')).toBe(0);
+    const token = await sessionOf('demo_player', '203.0.113.21');
+    expect(await run('sessions', 'end', 'demo_player')).toBe(0);
+    expect(out).toEqual(['Ended 1 session of demo_player']);
+    expect(await memberInfoStatus(token)).toBe(401);
+    expect(await run('sessions', 'end', 'demo_player')).toBe(0);
+    expect(out).toEqual(['Ended 0 sessions of demo_player']);
+    expect(await run('sessions', 'end', 'nobody_here')).toBe(1);
+    expect(err.join('\n')).toContain('NOT_FOUND');
+    expect(await run('sessions', 'end')).toBe(2);
+    expect(err.join('\n')).toContain('sessions end needs a username');
+    expect(await run('sessions', 'stop', 'demo_player')).toBe(2);
   });
 
   it('reads the token from <DATA_DIR>/operator-token', async () => {

@@ -34,15 +34,17 @@ export class SessionRepository {
     await this.db.delete(t.memberSessions).where(eq(t.memberSessions.tokenHash, tokenHash));
   }
 
-  /** Ends every session of a member except `keepId` (after a password change). */
-  async deleteMemberSessions(memberId: number, keepId?: number): Promise<void> {
-    await this.db
+  /** Ends every session of a member except `keepId` (after a password change); how many ended. */
+  async deleteMemberSessions(memberId: number, keepId?: number): Promise<number> {
+    const ended = await this.db
       .delete(t.memberSessions)
       .where(
         keepId === undefined
           ? eq(t.memberSessions.memberId, memberId)
           : and(eq(t.memberSessions.memberId, memberId), ne(t.memberSessions.id, keepId)),
-      );
+      )
+      .returning({ id: t.memberSessions.id });
+    return ended.length;
   }
 
   async recordAttempt(account: string, ip: string, success: boolean, now: Date): Promise<void> {

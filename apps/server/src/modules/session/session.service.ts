@@ -257,4 +257,14 @@ export class SessionService {
   async endOtherSessions(memberId: number, keep?: SessionRow): Promise<void> {
     await this.repository.deleteMemberSessions(memberId, keep?.id);
   }
+
+  /**
+   * Ends every session of the account `username` (an operator revoking access): its tokens stop
+   * working at once. Resolves with how many sessions ended, or null when no account has the name.
+   */
+  async endSessionsOf(username: string): Promise<number | null> {
+    const member = await this.members.findByUsername(username.trim());
+    if (!member) return null;
+    return this.repository.deleteMemberSessions(member.id);
+  }
 }

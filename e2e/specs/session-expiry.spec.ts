@@ -1,0 +1,106 @@
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import {
+  accountShortcut,
+  completeRegistration,
+  expectLoggedIn,
+  freshMobile,
+  freshUsername,
+  header,
+  logOut,
+  smsCodeFor,
+  submitLogin,
+  test,
+} from '../auth-helpers';
+import { ops } from '../ops';
+
+const PASSWORD = 'Lotus2025s';
+const NOT_LOGGED_IN = 'You are not logged in, please login';
+
+/**
+ * Registers a fresh account by username (logged in at once), so ending its sessions touches no
+ * other test's account. Returns the username.
+ */
+async function registerAndStayLoggedIn(page: Page): Promise<string> {
+  const username = freshUsername();
+  const mobile = freshMobile();
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByRole('tab', { name: 'Username' }).click();
+  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByLabel('Mobile number', { exact: true }).fill(mobile);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await dialog.getByLabel('Verification code', { exact: true }).fill(await smsCodeFor(mobile));
+  await completeRegistration(dialog, PASSWORD);
+  await expectLoggedIn(page);
+  return username;
+}
+
+/** Submits the change-password form: a call that needs the session token. */
+async function submitPasswordChange(page: Page) {
+  await accountShortcut(page, 'Change password');
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await change.getByLabel('Current password', { exact: true }).fill(PASSWORD);
+  await change.getByLabel('New password', { exact: true }).fill('Lotus2026s');
+  await change.getByLabel('Confirm new password', { exact: true }).fill('Lotus2026s');
+  await change.getByRole('button', { name: 'Save new password' }).click();
+  await expect(change).toBeHidden();
+}
+
+/** The session ended: the login popup says why, the page stays, the token is gone. */
+async function expectAskedToLogInAgain(page: Page, path: RegExp) {
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toBeVisible();
+  await expect(login).toHaveAccessibleDescription(NOT_LOGGED_IN);
+  await expect(login.getByText(NOT_LOGGED_IN, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  await expect(header(page).getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  return login;
+}
+
+test.describe('a session that ends while the visitor uses the site', () => {
+  test('revoked by the operator: the next call asks to log in again on the same page', async ({
+    page,
+  }) => {
+    const username = await registerAndStayLoggedIn(page);
+    await page.goto('/sports');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
+    await expectLoggedIn(page);
+
+    expect(await ops('sessions', 'end', username)).toContain(`Ended 1 session of ${username}`);
+    // Nothing happens until the site calls the server with the ended session's token.
+    await expectLoggedIn(page);
+    await submitPasswordChange(page);
+
+    const login = await expectAskedToLogInAgain(page, /\/sports$/);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    // The password did not change: the same one logs in again.
+    await submitLogin(login, username, PASSWORD);
+    await expect(login).toBeHidden();
+    await expectLoggedIn(page);
+  });
+
+  test('logged out in another tab: this tab asks to log in again when it next calls', async ({
+    page,
+    context,
+  }) => {
+    await registerAndStayLoggedIn(page);
+    await page.goto('/sports');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
+    // A tab opened from this one starts with a copy of its session storage: the same token.
+    const [other] = await Promise.all([
+      context.waitForEvent('page'),
+      page.evaluate(() => window.open('/', '_blank')),
+    ]);
+    await expect(other.getByRole('heading', { level: 1, name: /Welcome to/ })).toBeVisible();
+    await expectLoggedIn(other);
+    await logOut(other);
+    await other.close();
+
+    await expectLoggedIn(page);
+    await submitPasswordChange(page);
+    await expectAskedToLogInAgain(page, /\/sports$/);
+  });
+});

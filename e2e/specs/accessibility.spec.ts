@@ -44,7 +44,10 @@ for (const theme of ['dark', 'light'] as const) {
       await expect(dialog).toBeVisible();
       // With the field messages showing too.
       await dialog.getByRole('button', { name, exact: true }).click();
-      await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expect(dialog.getByLabel('Password', { exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });

@@ -41,4 +41,10 @@ test('Escape closes the login popup and focus returns to the page', async ({ pag
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // Focus is back on the page, not left in the closed popup: the keyboard goes on from the top.
+  const focusInDialog = () =>
+    page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+  expect(await focusInDialog()).toBe(false);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
 });

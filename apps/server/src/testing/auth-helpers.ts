@@ -1,8 +1,10 @@
-// Helpers of the auth tests: encrypted calls, login, reading the outbox, a captcha with a known answer.
+// Helpers of the auth tests: fresh members, encrypted calls, login, reading the outbox, a captcha
+// with a known answer.
 import { encryptPayload } from '@lotusplay/api-client/crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import * as t from '../db/schema';
-import { randomToken, saltedDigest } from '../lib/tokens';
+import { hashPassword } from '../lib/password';
+import { randomString, randomToken, saltedDigest } from '../lib/tokens';
 import type { LotusPlayServer } from '../app';
 import type { TestDatabase } from './test-database';
 
@@ -107,4 +109,97 @@ export async function knownCaptcha(database: TestDatabase, answer: string, now: 
     expiresAt: new Date(now.getTime() + 5 * 60_000),
   });
   return captchaKey;
+}
+
+/** What createMember made: the credentials to log in with, and where its codes go. */
+export interface TestMember {
+  id: number;
+  username: string;
+  password: string;
+  mobileNum: string | null;
+  countryDialingCode: string | null;
+  /** The SMS recipient of the member's number (`+63917…`), or null without a number. */
+  phone: string | null;
+  email: string | null;
+}
+
+/** Options of createMember; everything has a fresh, unique default. */
+export interface TestMemberOptions {
+  /** A number for the member: true for a fresh unique one, or the number itself. */
+  mobile?: boolean | string;
+  countryDialingCode?: string;
+  /** An e-mail address: true for a fresh unique one, or the address itself. */
+  email?: boolean | string;
+  /** Default 'Member2025'. */
+  password?: string;
+  /** Stored instead of a hash of `password` (an unusable or legacy hash). */
+  passwordHash?: string;
+  /** 0 member (default), 1 agent, 4 trial. */
+  isAgent?: number;
+  firstLogin?: boolean;
+  passwordChangedAt?: Date;
+  affiliateCode?: string;
+}
+
+let memberSequence = 0;
+const hashes = new Map<string, Promise<string>>();
+/** One scrypt per distinct password per test file: fresh members are cheap. */
+const cachedHash = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+};
+
+/**
+ * Inserts a member of its own, so that a test never depends on (or changes) a seeded account or
+ * one that another test made. The username and, when asked for, number and e-mail are unique.
+ */
+export async function createMember(
+  database: TestDatabase,
+  options: TestMemberOptions = {},
+): Promise<TestMember> {
+  memberSequence += 1;
+  const tag = `${memberSequence}${randomString(4, 'abcdefghjkmnpqrstuvwxyz')}`;
+  const username = `tm${tag}`.slice(0, 16);
+  const password = options.password ?? 'Member2025';
+  const mobileNum =
+    options.mobile === true
+      ? `918${String(memberSequence).padStart(3, '0')}${randomString(4, '0123456789')}`
+      : typeof options.mobile === 'string'
+        ? options.mobile
+        : null;
+  const countryDialingCode = mobileNum ? (options.countryDialingCode ?? '+63') : null;
+  const email =
+    options.email === true
+      ? `${username}@example.com`
+      : typeof options.email === 'string'
+        ? options.email
+        : null;
+  const [row] = await database.db
+    .insert(t.members)
+    .values({
+      username,
+      nickname: username,
+      passwordHash: options.passwordHash ?? (await cachedHash(password)),
+      isAgent: options.isAgent ?? 0,
+      mobileNum,
+      countryDialingCode,
+      email,
+      firstLogin: options.firstLogin ?? false,
+      affiliateCode: options.affiliateCode ?? null,
+      ...(options.passwordChangedAt ? { passwordChangedAt: options.passwordChangedAt } : {}),
+    })
+    .returning({ id: t.members.id });
+  return {
+    id: row!.id,
+    username,
+    password,
+    mobileNum,
+    countryDialingCode,
+    phone: mobileNum ? `${countryDialingCode}${mobileNum}` : null,
+    email,
+  };
 }

@@ -8,7 +8,7 @@ import {
   ErrorCodes,
 } from '@lotusplay/api-client/contracts';
 import { AppError } from '../../lib/envelope';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword, isUsableHash, verifyPassword } from '../../lib/password';
 import { normaliseMobile, phoneKey } from '../../lib/phone';
 import { randomString, randomToken, safeEqual, sha256 } from '../../lib/tokens';
 import type { MemberInfoBuilder } from '../member/member-info';
@@ -177,8 +177,9 @@ export class SessionService {
       if (!member && /^\+\d{1,4}$/.test(dialing) && /^\d{4,20}$/.test(normaliseMobile(username))) {
         member = await this.members.findByMobile(dialing, normaliseMobile(username));
       }
-      const usable = member !== null && member.passwordHash.startsWith('scrypt$');
-      // Always one scrypt: unknown accounts and wrong passwords take the same time.
+      // Always one scrypt at the configured cost: unknown accounts, accounts without a usable
+      // password (trial accounts, hashes below the cost) and wrong passwords take the same time.
+      const usable = member !== null && isUsableHash(member.passwordHash);
       const passwordOk = await verifyPassword(
         password,
         usable ? member!.passwordHash : await this.dummyHash,

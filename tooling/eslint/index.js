@@ -1,6 +1,8 @@
 // One flat ESLint config for the whole repository; the root eslint.config.js re-exports it.
 // Besides the usual TypeScript and React rules it enforces the dependency rule of DESIGN.md.
 import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -14,6 +16,15 @@ const crossPackageRelative = {
   regex: '^(\\.\\./)+(packages|apps|tooling)/',
   message: 'Reach another workspace through its package name, never a relative path.',
 };
+
+/** Test modifiers that skip or focus under another name than .only/.skip. */
+const skipVariants = ['describe', 'it', 'test', 'suite'].flatMap((object) =>
+  ['skipIf', 'runIf', 'todo', 'fixme'].map((property) => ({
+    object,
+    property,
+    message: 'A test that does not run hides a gap: make it run or delete it.',
+  })),
+);
 
 /** no-restricted-imports options for one package folder under packages/. */
 function packageRestrictions(folder) {
@@ -76,6 +87,26 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // A focused or skipped test lets a green run hide a gap: neither may land. Conditional
+    // variants (skipIf, runIf) and placeholders (todo) are skips too.
+    files: ['**/*.test.{ts,tsx,js,mjs}', '**/testing/**/*.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      'vitest/no-focused-tests': ['error', { fixable: false }],
+      'vitest/no-disabled-tests': 'error',
+      'no-restricted-properties': ['error', ...skipVariants],
+    },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    plugins: { playwright },
+    rules: {
+      'playwright/no-focused-test': 'error',
+      'playwright/no-skipped-test': ['error', { allowConditional: false }],
+      'no-restricted-properties': ['error', ...skipVariants],
     },
   },
   ...packages.map((folder) => ({

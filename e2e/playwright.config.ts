@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,15 @@ const port = Number(process.env.E2E_PORT ?? 8187);
 process.env.E2E_PORT = String(port);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lotusplay-e2e-'));
 process.env.E2E_OPERATOR_TOKEN ??= 'e2e-operator-token';
+// With E2E_POSTGRES_URL (scripts/e2e-postgres.sh) the server runs on a fresh PostgreSQL database
+// of its own instead of PGlite; global-teardown.ts drops it.
+if (process.env.E2E_POSTGRES_URL && !process.env.E2E_DATABASE_URL) {
+  process.env.E2E_DATABASE_URL = execFileSync(
+    process.execPath,
+    [join(import.meta.dirname, 'postgres-database.mjs'), 'create', process.env.E2E_POSTGRES_URL],
+    { encoding: 'utf8' },
+  );
+}
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -41,9 +51,11 @@ export default defineConfig({
       testMatch: /\.phone\.spec\.ts$/,
     },
   ],
+  globalTeardown: './global-teardown.ts',
   webServer: productServer({
     port,
     dataDir: process.env.E2E_DATA_DIR,
     operatorToken: process.env.E2E_OPERATOR_TOKEN,
+    env: process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {},
   }),
 });

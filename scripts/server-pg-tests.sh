@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Runs the server tests again against a real PostgreSQL when one answers; says so when it skips.
+# Runs the server tests again against a real PostgreSQL. Under CI a PostgreSQL must answer: any
+# failure to reach it fails the run. Elsewhere only "nothing listens" may skip this leg, and it
+# says so; wrong credentials, a missing database or a time-out fail with pg-ping's message.
 set -euo pipefail
-URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
-if ! pnpm --filter @lotusplay/server exec node scripts/pg-ping.mjs "$URL"; then
-  echo "⚠ SKIPPED: no PostgreSQL answers at $URL — the server tests ran on PGlite only."
-  exit 0
-fi
-TEST_DATABASE_URL="$URL" pnpm --filter @lotusplay/server test
+# shellcheck source=scripts/postgres.sh
+source "$(dirname "${BASH_SOURCE[0]}")/postgres.sh"
+require_postgres "the server tests"
+TEST_DATABASE_URL="$PG_URL" pnpm --filter @lotusplay/server test

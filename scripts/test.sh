@@ -25,6 +25,9 @@ step "end-to-end tests in Chromium"
 bash scripts/ensure-chromium.sh
 pnpm --filter @lotusplay/e2e e2e
 
+step "end-to-end account flows with the server on PostgreSQL"
+bash scripts/e2e-postgres.sh
+
 step "Firebase phone sign-in against the Auth emulator, in Chromium"
 bash scripts/firebase-emulator-e2e.sh
 

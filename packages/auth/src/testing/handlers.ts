@@ -173,6 +173,8 @@ interface Attempt {
   address: string;
   success: boolean;
   at: number;
+  /** A later success of the account cleared this failure (it still counts for the address). */
+  cleared: boolean;
 }
 
 interface SmsCode {
@@ -413,10 +415,10 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
         return rateLimited(AuthMessages.loginRateLimited);
       }
       const accountFailures = attempts.filter(
-        (a) => a.account === key && !a.success && a.at > since,
+        (a) => a.account === key && !a.success && !a.cleared && a.at > since,
       ).length;
       const record = (success: boolean) =>
-        attempts.push({ account: key, address, success, at: now() });
+        attempts.push({ account: key, address, success, at: now(), cleared: false });
       const captchaRequired =
         data.captchaRequired === true ||
         accountFailures >= AuthLimits.accountFailuresBeforeCaptcha ||
@@ -456,9 +458,10 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
         });
       }
       record(true);
-      // A success clears the account's failures (the captcha brake resets), as on the server.
-      for (let i = attempts.length - 1; i >= 0; i -= 1) {
-        if (attempts[i]!.account === key && !attempts[i]!.success) attempts.splice(i, 1);
+      // A success clears the account's failures (its captcha brake resets); the address keeps
+      // counting them, so logging into one's own account does not reset an address's brake.
+      for (const attempt of attempts) {
+        if (attempt.account === key && !attempt.success) attempt.cleared = true;
       }
       return envelope(startSession(account, !byPhone && secret === DEMO_DEFAULT_PASSWORD));
     }),

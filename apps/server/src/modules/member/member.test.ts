@@ -1,10 +1,12 @@
 import type { LoginResponse, MemberInfo, PlayerAvatarResponse } from '@lotusplay/api-client';
+import { AuthErrorCodes, AuthMessages, ErrorCodes } from '@lotusplay/api-client/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
-import { DEMO_AGENT_CODE, DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD } from '../../db/seed-data';
+import { DEMO_AGENT_CODE, DEMO_DEFAULT_PASSWORD } from '../../db/seed-data';
 import {
   callEncrypted,
+  createMember,
   envelope,
   knownCaptcha,
   lastMessage,
@@ -13,6 +15,7 @@ import {
   setFlag,
   withToken,
 } from '../../testing/auth-helpers';
+import type { TestMemberOptions } from '../../testing/auth-helpers';
 import { createTestServer } from '../../testing/test-database';
 
 const OPS = 'member-test-operator-token';
@@ -47,11 +50,13 @@ const base = (overrides: Record<string, unknown> = {}) => ({
 const register = (body: unknown, path = '/wps/member/register', ip = nextIp()) =>
   callEncrypted(server.app, 'PUT', path, body, { remoteAddress: ip });
 
-const tokenOf = async (username: string, password = DEMO_PASSWORD) => {
+const tokenOf = async (username: string, password: string) => {
   const response = await login(server.app, username, password, {}, nextIp());
   expect(response.statusCode, response.body).toBe(200);
   return envelope<LoginResponse>(response).value.token;
 };
+/** A member of the test's own (no test logs in, fails or changes a seeded account). */
+const member = (options: TestMemberOptions = {}) => createMember(server.database, options);
 
 describe('registration by username', () => {
   it('registers, ties the member to the affiliate upline and logs in', async () => {
@@ -143,7 +148,8 @@ describe('registration by username', () => {
   });
 
   it('refuses a taken username (any case) and an unknown invitation code', async () => {
-    const taken = await register(base({ username: 'ALICE2025' }));
+    expect((await register(base({ username: 'takenname1' }))).statusCode).toBe(200);
+    const taken = await register(base({ username: 'TAKENname1' }));
     expect(taken.statusCode).toBe(409);
     expect(envelope(taken).code).toBe('USERNAME_TAKEN');
     for (const code of ['NOPE1234', "x' or '1'='1", '<b>x</b>']) {
@@ -158,30 +164,33 @@ describe('registration by username', () => {
 
   it('needs an SMS code when REGMOBVERF3 is on, and is refused when USERNAMEREG3 is off', async () => {
     await flag('REGMOBVERF3', true);
-    const missing = await register(
-      base({ username: 'smsuser01', mobileNum: '9175550001', countryDialingCode: '+63' }),
-    );
-    expect(envelope(missing).message).toBe('verificationCode: Input cannot be empty');
-    const ip = nextIp();
-    await server.app.inject({
-      method: 'POST',
-      url: '/wps/verification/sms/register',
-      remoteAddress: ip,
-      payload: { mobileNo: '9175550001', countryDialingCode: '+63', registerType: 'username' },
-    });
-    const code = await lastSmsCode(server.database, '+639175550001');
-    const withCode = await register(
-      base({
-        username: 'smsuser01',
-        mobileNum: '9175550001',
-        countryDialingCode: '+63',
-        verificationCode: code,
-      }),
-      '/wps/member/register',
-      ip,
-    );
-    expect(withCode.statusCode, withCode.body).toBe(200);
-    await flag('REGMOBVERF3', false);
+    try {
+      const missing = await register(
+        base({ username: 'smsuser01', mobileNum: '9175550001', countryDialingCode: '+63' }),
+      );
+      expect(envelope(missing).message).toBe('verificationCode: Input cannot be empty');
+      const ip = nextIp();
+      await server.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/register',
+        remoteAddress: ip,
+        payload: { mobileNo: '9175550001', countryDialingCode: '+63', registerType: 'username' },
+      });
+      const code = await lastSmsCode(server.database, '+639175550001');
+      const withCode = await register(
+        base({
+          username: 'smsuser01',
+          mobileNum: '9175550001',
+          countryDialingCode: '+63',
+          verificationCode: code,
+        }),
+        '/wps/member/register',
+        ip,
+      );
+      expect(withCode.statusCode, withCode.body).toBe(200);
+    } finally {
+      await flag('REGMOBVERF3', false);
+    }
     await flag('USERNAMEREG3', false);
     try {
       const off = await register(base({ username: 'gated0001' }));
@@ -275,6 +284,45 @@ describe('registration by mobile', () => {
     expect(envelope(again).code).toBe('MOBILE_TAKEN');
     const taken = await register({ ...body, username: 'another02' }, '/wps/member/register/mobile');
     expect(envelope(taken).code).toBe('MOBILE_TAKEN');
+  });
+
+  it('one code sent twice at the same moment registers exactly one member', async () => {
+    // Two registrations (different account names) race with one code: the guarded update of the
+    // code lets one through; the other is refused before it creates anything.
+    for (let round = 0; round < 3; round++) {
+      const mobileNum = `917667000${round}`;
+      const ip = nextIp();
+      expect((await sendRegisterCode(mobileNum, ip)).statusCode).toBe(200);
+      const code = await lastSmsCode(server.database, `+63${mobileNum}`);
+      const answers = await Promise.all(
+        ['a', 'b'].map((suffix) =>
+          register(
+            base({
+              username: `racer${round}${suffix}`,
+              mobileNum,
+              countryDialingCode: '+63',
+              verificationCode: code,
+            }),
+            '/wps/member/register/mobile',
+          ),
+        ),
+      );
+      expect(
+        answers.map((r) => r.statusCode).sort(),
+        answers.map((r) => r.body).join('\n'),
+      ).toEqual([200, 400]);
+      expect(envelope(answers.find((r) => r.statusCode === 400)!)).toMatchObject({
+        code: AuthErrorCodes.SmsCodeInvalid,
+        message: AuthMessages.smsCodeInvalid,
+      });
+      const created = await server.database.db
+        .select()
+        .from(t.members)
+        .where(eq(t.members.mobileNum, mobileNum));
+      expect(created.map((m) => m.username)).toEqual([
+        envelope<LoginResponse>(answers.find((r) => r.statusCode === 200)!).value.member.account,
+      ]);
+    }
   });
 
   it('refuses a wrong or missing code and a missing number', async () => {
@@ -382,18 +430,20 @@ describe('passwords', () => {
     expect(unauthenticated.statusCode).toBe(401);
   });
 
-  it('clears the forced change of the default-password account', async () => {
+  it('clears the forced change of an account with the brand default password', async () => {
+    const who = await member({ password: DEMO_DEFAULT_PASSWORD, firstLogin: true });
     const first = envelope<LoginResponse>(
-      await login(server.app, 'demo_default', DEMO_DEFAULT_PASSWORD, {}, nextIp()),
+      await login(server.app, who.username, who.password, {}, nextIp()),
     ).value;
     expect(first.mustChangePassword).toBe(true);
-    await change(first.token, {
+    const done = await change(first.token, {
       oldPassword: DEMO_DEFAULT_PASSWORD,
       newPassword: 'Fresh2025',
       confirmNewPassword: 'Fresh2025',
     });
+    expect(done.statusCode, done.body).toBe(200);
     const after = envelope<LoginResponse>(
-      await login(server.app, 'demo_default', 'Fresh2025', {}, nextIp()),
+      await login(server.app, who.username, 'Fresh2025', {}, nextIp()),
     ).value;
     expect(after).toMatchObject({ mustChangePassword: false, firstTimeLogin: false });
   });
@@ -423,58 +473,98 @@ describe('passwords', () => {
     ).value;
     // A temporary password someone else chose: the first-login wording.
     expect(value).toMatchObject({ mustChangePassword: true, forcedChangeReason: 'firstLogin' });
-    const outbox = await server.database.db.select().from(t.outbox);
-    expect(outbox.filter((m) => m.channel === 'email')).toHaveLength(1);
+    // Only the matching request mailed anything, and only once.
+    const mails = await server.database.db
+      .select()
+      .from(t.outbox)
+      .where(eq(t.outbox.channel, 'email'));
+    expect(mails.filter((m) => m.body.includes('forgetful1'))).toHaveLength(1);
+    expect(mails.filter((m) => m.recipient === 'other@example.com')).toHaveLength(0);
     const tooLong = await send('x'.repeat(10_241), 'a@b.c');
     expect(tooLong.statusCode).toBe(400);
   });
 
-  it('sets a new password by phone with a forgot code, single use', async () => {
-    const ip = nextIp();
-    await server.app.inject({
+  const sendForgotCode = (mobileNum: string, purpose: 'forgot' | 'login' = 'forgot') =>
+    server.app.inject({
       method: 'POST',
       url: '/wps/verification/sms/noLogin',
-      remoteAddress: ip,
-      payload: { mobileNum: '9170000001', countryDialingCode: '+63', purpose: 'forgot' },
+      remoteAddress: nextIp(),
+      payload: { mobileNum, countryDialingCode: '+63', purpose },
     });
-    const code = await lastSmsCode(server.database, '+639170000001');
-    const reset = (body: unknown) =>
-      callEncrypted(server.app, 'POST', '/wps/member/password/verification', body);
+  const reset = (body: unknown) =>
+    callEncrypted(server.app, 'POST', '/wps/member/password/verification', body, {
+      remoteAddress: nextIp(),
+    });
+
+  it('sets a new password by phone with a forgot code, single use', async () => {
+    const who = await member({ mobile: true });
+    expect((await sendForgotCode(who.mobileNum!)).statusCode).toBe(200);
+    const code = await lastSmsCode(server.database, who.phone!);
     const weak = await reset({
       newPassword: 'weak',
-      mobileNum: '9170000001',
+      mobileNum: who.mobileNum,
       countryDialingCode: '+63',
       verificationCode: code,
     });
-    expect(envelope(weak).code).toBe('VALIDATION_ERROR');
+    expect(envelope(weak).code).toBe(ErrorCodes.Validation);
     const body = {
       newPassword: 'Phone2025',
-      mobileNum: '9170000001',
+      mobileNum: who.mobileNum,
       countryDialingCode: '+63',
       verificationCode: code,
     };
     expect((await reset(body)).statusCode).toBe(200);
     const replay = await reset({ ...body, newPassword: 'Again2025' });
-    expect(envelope(replay).code).toBe('SMS_CODE_INVALID');
-    expect((await login(server.app, 'demo_player', 'Phone2025', {}, nextIp())).statusCode).toBe(
-      200,
-    );
+    expect(envelope(replay).code).toBe(AuthErrorCodes.SmsCodeInvalid);
+    expect((await login(server.app, who.username, 'Phone2025', {}, nextIp())).statusCode).toBe(200);
     // A login code does not reset a password.
-    await server.app.inject({
-      method: 'POST',
-      url: '/wps/verification/sms/noLogin',
-      remoteAddress: nextIp(),
-      payload: { mobileNum: '9170000001', countryDialingCode: '+63', purpose: 'login' },
-    });
-    const loginCode = await lastSmsCode(server.database, '+639170000001');
+    now = new Date(now.getTime() + 2_000);
+    expect((await sendForgotCode(who.mobileNum!, 'login')).statusCode).toBe(200);
+    const loginCode = await lastSmsCode(server.database, who.phone!);
     const wrongPurpose = await reset({ ...body, verificationCode: loginCode });
-    expect(envelope(wrongPurpose).code).toBe('SMS_CODE_INVALID');
+    expect(envelope(wrongPurpose).code).toBe(AuthErrorCodes.SmsCodeInvalid);
+  });
+
+  it('one forgot code sent twice at the same moment sets exactly one new password', async () => {
+    // Both requests find the live code before either marks it used; only the guarded update
+    // (used_at is null) decides. On PostgreSQL the two run on separate connections.
+    for (let round = 0; round < 3; round++) {
+      const who = await member({ mobile: true });
+      expect((await sendForgotCode(who.mobileNum!)).statusCode).toBe(200);
+      const code = await lastSmsCode(server.database, who.phone!);
+      const passwords = ['Race2025a', 'Race2025b'];
+      const answers = await Promise.all(
+        passwords.map((newPassword) =>
+          reset({
+            newPassword,
+            mobileNum: who.mobileNum,
+            countryDialingCode: '+63',
+            verificationCode: code,
+          }),
+        ),
+      );
+      expect(
+        answers.map((r) => r.statusCode).sort(),
+        answers.map((r) => r.body).join('\n'),
+      ).toEqual([200, 400]);
+      const refused = answers.find((r) => r.statusCode === 400)!;
+      expect(envelope(refused)).toMatchObject({
+        code: AuthErrorCodes.SmsCodeInvalid,
+        message: AuthMessages.smsCodeInvalid,
+      });
+      // The winner's password is the one that works.
+      const winner = passwords[answers.findIndex((r) => r.statusCode === 200)]!;
+      const loser = passwords.find((p) => p !== winner)!;
+      expect((await login(server.app, who.username, winner, {}, nextIp())).statusCode).toBe(200);
+      expect((await login(server.app, who.username, loser, {}, nextIp())).statusCode).toBe(401);
+    }
   });
 });
 
 describe('avatars, counters, first login, affiliate check', () => {
   it('lists and sets avatars; rejects an unknown one', async () => {
-    const token = await tokenOf('demo_agent');
+    const who = await member();
+    const token = await tokenOf(who.username, who.password);
     const list = envelope<PlayerAvatarResponse>(
       await withToken(server.app, 'GET', '/wps/relay/MCSFE_getPlayerAvatar', token),
     ).value;
@@ -500,23 +590,20 @@ describe('avatars, counters, first login, affiliate check', () => {
   });
 
   it('counts unread messages and available promotions from the database', async () => {
-    const token = await tokenOf('demo_agent');
-    const [agent] = await server.database.db
-      .select()
-      .from(t.members)
-      .where(eq(t.members.username, 'demo_agent'));
+    const who = await member({ isAgent: 1 });
+    const token = await tokenOf(who.username, who.password);
     const count = async () =>
       envelope<{ unreadMessage: number; availablePromoCount: number }>(
         await withToken(server.app, 'GET', '/wps/relay/CSP_unreadCount', token),
       ).value;
     expect(await count()).toEqual({ unreadMessage: 0, availablePromoCount: 0 });
     await server.database.db.insert(t.memberMessages).values([
-      { memberId: agent!.id, title: 'Hi', body: 'Welcome' },
-      { memberId: agent!.id, title: 'Read', body: 'Old', readAt: now },
+      { memberId: who.id, title: 'Hi', body: 'Welcome' },
+      { memberId: who.id, title: 'Read', body: 'Old', readAt: now },
     ]);
     await server.database.db
       .insert(t.memberPromotions)
-      .values({ memberId: agent!.id, type: 'REFERRAL' });
+      .values({ memberId: who.id, type: 'REFERRAL' });
     expect(await count()).toEqual({ unreadMessage: 1, availablePromoCount: 1 });
     expect(
       (await server.app.inject({ method: 'GET', url: '/wps/relay/CSP_unreadCount' })).statusCode,

@@ -102,11 +102,19 @@ export class VerificationRepository {
     return rows.length > 0;
   }
 
-  async countWrongAttempt(id: number): Promise<void> {
-    await this.db
+  /**
+   * Uses up one of a live code's tries, before the guess is compared; false when none is left or
+   * the code was used. One statement, so guesses sent at once cannot share a try.
+   */
+  async takeAttempt(id: number, maxAttempts: number): Promise<boolean> {
+    const rows = await this.db
       .update(t.smsCodes)
       .set({ attempts: sql`${t.smsCodes.attempts} + 1` })
-      .where(eq(t.smsCodes.id, id));
+      .where(
+        and(eq(t.smsCodes.id, id), isNull(t.smsCodes.usedAt), lt(t.smsCodes.attempts, maxAttempts)),
+      )
+      .returning({ id: t.smsCodes.id });
+    return rows.length > 0;
   }
 
   /**

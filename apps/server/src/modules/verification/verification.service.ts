@@ -213,8 +213,9 @@ export class VerificationService {
   }
 
   /**
-   * Uses up the newest live code of `phone` for `purpose` when `code` matches; a wrong code
-   * counts an attempt (the code dies after five). Returns whether the code was right.
+   * Uses up the newest live code of `phone` for `purpose` when `code` matches. Every guess, right
+   * or wrong, first takes one of the code's tries (the code dies after five), so guesses sent all
+   * at once get no more comparisons than guesses sent one by one. Returns whether it was right.
    */
   async consumeSmsCode(
     phone: string,
@@ -229,11 +230,10 @@ export class VerificationService {
       AuthLimits.smsMaxWrongAttempts,
     );
     if (!row?.codeHash) return false;
+    if (!(await this.repository.takeAttempt(row.id, AuthLimits.smsMaxWrongAttempts))) return false;
     const text = (code ?? '').trim();
-    if (!/^\d{6}$/.test(text) || !matchesSaltedDigest(text, row.codeHash)) {
-      await this.repository.countWrongAttempt(row.id);
-      return false;
-    }
+    if (!/^\d{6}$/.test(text) || !matchesSaltedDigest(text, row.codeHash)) return false;
+    // A right guess marks the code used; of two right guesses at once, one wins.
     return this.repository.useCode(row.id, now);
   }
 

@@ -1,10 +1,12 @@
 import type { CaptchaResponse, SmsCodeResponse } from '@lotusplay/api-client';
 import { encryptPayload } from '@lotusplay/api-client/crypto';
 import { inflateSync } from 'node:zlib';
+import { AuthErrorCodes, AuthLimits } from '@lotusplay/api-client/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
 import { runOps } from '../../ops-cli';
-import { envelope, lastSmsCode } from '../../testing/auth-helpers';
+import { callEncrypted, createMember, envelope, lastSmsCode } from '../../testing/auth-helpers';
 import { createTestServer } from '../../testing/test-database';
 import { PNG_SIGNATURE } from '../../lib/png';
 
@@ -173,6 +175,37 @@ describe('SMS codes', () => {
     now = new Date(now.getTime() + 1_000);
     await server.database.db.update(t.loginAttempts).set({ cleared: true });
     expect((await attempt(code)).statusCode).toBe(401);
+  });
+
+  it('gives guesses sent all at once no more tries than smsMaxWrongAttempts', async () => {
+    const who = await createMember(server.database, { mobile: true });
+    await smsNoLogin({ mobileNum: who.mobileNum, countryDialingCode: '+63', purpose: 'forgot' });
+    const code = await lastSmsCode(server.database, who.phone!);
+    const reset = (verificationCode: string) =>
+      callEncrypted(
+        server.app,
+        'POST',
+        '/wps/member/password/verification',
+        {
+          newPassword: 'Guess2025x',
+          mobileNum: who.mobileNum,
+          countryDialingCode: '+63',
+          verificationCode,
+        },
+        { remoteAddress: nextIp() },
+      );
+    const wrong = code === '123456' ? '654321' : '123456';
+    const answers = await Promise.all(
+      Array.from({ length: 3 * AuthLimits.smsMaxWrongAttempts }, () => reset(wrong)),
+    );
+    expect(answers.every((r) => envelope(r).code === AuthErrorCodes.SmsCodeInvalid)).toBe(true);
+    // Every guess that was compared used up one try first: the parallel ones did not all get one.
+    const [row] = await server.database.db
+      .select()
+      .from(t.smsCodes)
+      .where(eq(t.smsCodes.phone, who.phone!));
+    expect(row!.attempts).toBe(AuthLimits.smsMaxWrongAttempts);
+    expect(envelope(await reset(code)).code).toBe(AuthErrorCodes.SmsCodeInvalid);
   });
 
   it('refuses register codes for a taken number and when registration is off', async () => {

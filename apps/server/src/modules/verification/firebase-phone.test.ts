@@ -2,8 +2,7 @@
 // brand switch, login, registration and reset by phone with an ID token, replay and wrong numbers.
 import type { LoginResponse, PermissionInfo } from '@lotusplay/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed-data';
-import { callEncrypted, envelope, login, setFlag } from '../../testing/auth-helpers';
+import { callEncrypted, createMember, envelope, login, setFlag } from '../../testing/auth-helpers';
 import { createTestFirebase } from '../../testing/firebase-tokens';
 import { createTestServer } from '../../testing/test-database';
 
@@ -94,14 +93,15 @@ describe('the FIREBASESMS3 switch', () => {
 
 describe('login with a Firebase ID token', () => {
   it('logs in the member of the number, never forcing a change; the token works once', async () => {
-    const idToken = firebase.token('+639170000001');
-    const response = await firebaseLogin('9170000001', idToken);
+    const who = await createMember(server.database, { mobile: true, firstLogin: true });
+    const idToken = firebase.token(who.phone!);
+    const response = await firebaseLogin(who.mobileNum!, idToken);
     expect(response.statusCode, response.body).toBe(200);
     const value = envelope<LoginResponse>(response).value;
-    expect(value.member.account).toBe('demo_player');
+    expect(value.member.account).toBe(who.username);
     expect(value.mustChangePassword).toBe(false);
 
-    const replay = await firebaseLogin('9170000001', idToken);
+    const replay = await firebaseLogin(who.mobileNum!, idToken);
     expect(replay.statusCode).toBe(401);
     expect(envelope(replay).code).toBe('LOGIN_FAILED');
   });
@@ -212,27 +212,28 @@ describe('registration and reset with a Firebase ID token', () => {
   });
 
   it('sets a new password by phone with the token; the old password stops working', async () => {
+    const who = await createMember(server.database, { mobile: true });
     const reset = (idToken: string, newPassword = 'Fresh2026x') =>
       callEncrypted(server.app, 'POST', '/wps/member/password/verification', {
         newPassword,
-        mobileNum: '9170000002',
+        mobileNum: who.mobileNum,
         countryDialingCode: '+63',
         firebaseIdToken: idToken,
       });
-    const idToken = firebase.token('+639170000002');
+    const idToken = firebase.token(who.phone!);
     const response = await reset(idToken);
     expect(response.statusCode, response.body).toBe(200);
-    expect((await login(server.app, 'demo_agent', DEMO_PASSWORD, {}, nextIp())).statusCode).toBe(
+    expect((await login(server.app, who.username, who.password, {}, nextIp())).statusCode).toBe(
       401,
     );
-    expect((await login(server.app, 'demo_agent', 'Fresh2026x', {}, nextIp())).statusCode).toBe(
+    expect((await login(server.app, who.username, 'Fresh2026x', {}, nextIp())).statusCode).toBe(
       200,
     );
     expect(envelope(await reset(idToken, 'Other2026x')).code).toBe('SMS_CODE_INVALID');
     // Neither a code nor a token: refused, nothing changes.
     const none = await callEncrypted(server.app, 'POST', '/wps/member/password/verification', {
       newPassword: 'Other2026x',
-      mobileNum: '9170000002',
+      mobileNum: who.mobileNum,
       countryDialingCode: '+63',
     });
     expect(envelope(none).code).toBe('SMS_CODE_INVALID');

@@ -119,7 +119,8 @@ describe('SMS codes', () => {
   });
 
   it('allows one request per second per number and backs off 5 minutes after 5 in 10 minutes', async () => {
-    const payload = { mobileNum: '9170000002', countryDialingCode: '+63', purpose: 'login' };
+    const who = await createMember(server.database, { mobile: true });
+    const payload = { mobileNum: who.mobileNum, countryDialingCode: '+63', purpose: 'login' };
     expect((await smsNoLogin(payload)).statusCode).toBe(200);
     const tooFast = await smsNoLogin(payload);
     expect(tooFast.statusCode).toBe(429);
@@ -147,9 +148,10 @@ describe('SMS codes', () => {
   });
 
   it('kills a code after five wrong attempts', async () => {
+    const who = await createMember(server.database, { mobile: true });
     const ip = nextIp();
-    await smsNoLogin({ mobileNum: '9170000001', countryDialingCode: '+63', purpose: 'login' }, ip);
-    const code = await lastSmsCode(server.database, '+639170000001');
+    await smsNoLogin({ mobileNum: who.mobileNum, countryDialingCode: '+63', purpose: 'login' }, ip);
+    const code = await lastSmsCode(server.database, who.phone!);
     const attempt = (password: string) =>
       server.app.inject({
         method: 'POST',
@@ -157,7 +159,7 @@ describe('SMS codes', () => {
         remoteAddress: nextIp(),
         payload: {
           data: encryptPayload({
-            username: '9170000001',
+            username: who.mobileNum,
             password,
             type: 'sms',
             countryDialingCode: '+63',
@@ -165,7 +167,7 @@ describe('SMS codes', () => {
         },
       });
     const wrong = code === '123456' ? '654321' : '123456';
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < AuthLimits.smsMaxWrongAttempts; i++) {
       // Clear the captcha brake so that each wrong code reaches the code check.
       await server.database.db.update(t.loginAttempts).set({ cleared: true });
       const response = await attempt(wrong);
@@ -228,17 +230,18 @@ describe('SMS codes', () => {
 
 describe('outbox for operators', () => {
   it('GET /ops/outbox lists the latest messages by channel and recipient, with the token only', async () => {
-    await smsNoLogin({ mobileNum: '9170000002', countryDialingCode: '+63', purpose: 'forgot' });
+    const who = await createMember(server.database, { mobile: true });
+    await smsNoLogin({ mobileNum: who.mobileNum, countryDialingCode: '+63', purpose: 'forgot' });
     const denied = await server.app.inject({ method: 'GET', url: '/ops/outbox?channel=sms' });
     expect(denied.statusCode).toBe(401);
     const response = await server.app.inject({
       method: 'GET',
-      url: '/ops/outbox?channel=sms&to=%2B639170000002&last=1',
+      url: `/ops/outbox?channel=sms&to=${encodeURIComponent(who.phone!)}&last=1`,
       headers: { authorization: `Bearer ${OPS}` },
     });
     expect(response.statusCode).toBe(200);
     const [message] = envelope<{ to: string; body: string; channel: string }[]>(response).value;
-    expect(message).toMatchObject({ channel: 'sms', to: '+639170000002' });
+    expect(message).toMatchObject({ channel: 'sms', to: who.phone });
     expect(message!.body).toMatch(/\b\d{6}\b/);
     const bad = await server.app.inject({
       method: 'GET',
@@ -249,6 +252,8 @@ describe('outbox for operators', () => {
   });
 
   it('`ops outbox sms --to X --last N` prints them', async () => {
+    const who = await createMember(server.database, { mobile: true });
+    await smsNoLogin({ mobileNum: who.mobileNum, countryDialingCode: '+63', purpose: 'login' });
     const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
     const out: string[] = [];
     const err: string[] = [];
@@ -259,11 +264,11 @@ describe('outbox for operators', () => {
       err: (line: string) => err.push(line),
     };
     const code = await runOps(
-      ['outbox', 'sms', '--to', '+639170000002', '--last', '2', '--url', url, '--token', OPS],
+      ['outbox', 'sms', '--to', who.phone!, '--last', '2', '--url', url, '--token', OPS],
       io,
     );
     expect(code, err.join('\n')).toBe(0);
-    expect(out.join('\n')).toMatch(/sms to \+639170000002/);
+    expect(out.join('\n')).toContain(`sms to ${who.phone}`);
     expect(out.join('\n')).toMatch(/verification code is \d{6}/);
     expect(await runOps(['outbox', 'fax', '--url', url, '--token', OPS], io)).toBe(2);
     expect(await runOps(['outbox', 'email', '--last', '0', '--url', url, '--token', OPS], io)).toBe(

@@ -189,6 +189,12 @@ describe('auth handlers and server agree', () => {
         login(address, { type: 'sms', username: '9170000001', password: '123456' }),
       );
       await side.call('code never sent', smsLogin(address, '9170000001', '123456'));
+      await side.call('member info with a made-up token', {
+        method: 'GET',
+        path: '/wps/member/info',
+        address,
+        token: 'tok-made-up',
+      });
       await side.call('member info without a token', {
         method: 'GET',
         path: '/wps/member/info',

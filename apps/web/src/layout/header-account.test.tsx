@@ -18,7 +18,7 @@ async function renderLoggedIn(
   options: { isAgent?: AccountType; member?: Parameters<typeof buildMemberInfo>[0] } = {},
 ) {
   const isAgent = options.isAgent ?? 0;
-  window.sessionStorage.setItem('token', 'tok-test');
+  window.sessionStorage.setItem('token', 'tok-demo-player');
   window.sessionStorage.setItem('isAgent', String(isAgent));
   const handlers = [
     http.get('*/wps/member/info', () =>
@@ -144,7 +144,7 @@ describe('header account area', () => {
     let confirm = await screen.findByRole('alertdialog', { name: 'Log out' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(window.sessionStorage.getItem('token')).toBe('tok-test');
+    expect(window.sessionStorage.getItem('token')).toBe('tok-demo-player');
 
     await user.click(within(shortcuts).getByRole('button', { name: 'Log out' }));
     confirm = await screen.findByRole('alertdialog', { name: 'Log out' });

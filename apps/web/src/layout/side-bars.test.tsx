@@ -22,7 +22,7 @@ describe('side bars', () => {
   });
 
   it('hides the invite shortcut from a member without the referral promo', async () => {
-    window.sessionStorage.setItem('token', 'abc123');
+    window.sessionStorage.setItem('token', 'tok-demo-player');
     const { store } = renderApp('/', {
       handlers: [
         http.get('*/wps/member/info', () => envelope(buildMemberInfo({ availablePromo: [] }))),
@@ -45,7 +45,7 @@ describe('side bars', () => {
   });
 
   it('opens the referral page of the member centre for a member with the referral promo', async () => {
-    window.sessionStorage.setItem('token', 'abc123');
+    window.sessionStorage.setItem('token', 'tok-demo-player');
     const { user, store } = renderApp('/');
     await store.dispatch(loadMemberInfoIfLoggedIn());
     await screen.findByRole('heading', { level: 1 });

@@ -189,7 +189,7 @@ describe('authApi', () => {
         }),
       )
       .unwrap();
-    window.sessionStorage.setItem('token', 'tok-1');
+    window.sessionStorage.setItem('token', 'tok-demo-player');
     await store.dispatch(authApi.endpoints.logout.initiate()).unwrap();
     await vi.waitFor(() => expect(seen).toHaveLength(2));
     expect(seen[0]).toMatchObject({
@@ -201,12 +201,12 @@ describe('authApi', () => {
     expect(seen[1]).toMatchObject({
       method: 'DELETE',
       path: '/wps/session/logout',
-      auth: 'Bearer tok-1',
+      auth: 'Bearer tok-demo-player',
     });
   });
 
   it('encrypts change password and reset by phone', async () => {
-    window.sessionStorage.setItem('token', 'tok-1');
+    window.sessionStorage.setItem('token', 'tok-demo-player');
     const store = createAuthStore();
     await store
       .dispatch(
@@ -255,7 +255,7 @@ describe('authApi', () => {
   });
 
   it('refetches member info and unread count after a login (tag invalidation)', async () => {
-    window.sessionStorage.setItem('token', 'tok-1');
+    window.sessionStorage.setItem('token', 'tok-demo-player');
     const store = createAuthStore();
     const seen = recordRequests();
     const member = store.dispatch(authApi.endpoints.getMemberInfo.initiate());
@@ -274,7 +274,7 @@ describe('authApi', () => {
   });
 
   it('answers the remaining calls through their paths', async () => {
-    window.sessionStorage.setItem('token', 'tok-1');
+    window.sessionStorage.setItem('token', 'tok-demo-player');
     const store = createAuthStore();
     const captcha = await store.dispatch(authApi.endpoints.getCaptcha.initiate()).unwrap();
     expect(captcha.captchaKey).toBe('captcha-key-1');

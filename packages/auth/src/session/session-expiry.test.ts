@@ -6,12 +6,12 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { delay, http } from 'msw';
 import { authApi } from '../api/auth-api';
 import { authSlice, selectAuthModal, selectLoginNotice, tokenSet } from '../state/auth-slice';
-import { createAuthHandlers } from '../testing';
+import { createAuthHandlers, DEMO_SESSION_TOKEN } from '../testing';
 import { isUnauthorizedRejection, sessionExpiryMiddleware } from './session-expiry';
 import { getSessionToken } from './session-storage';
 import { logIn, logOut } from './session-thunks';
 
-const server = setupMswServer(...createAuthHandlers());
+const server = setupMswServer(() => createAuthHandlers());
 
 // A call of some other feature: the middleware must not care which endpoint answered 401.
 const featureApi = api.injectEndpoints({
@@ -41,7 +41,7 @@ function createStore() {
   return { store, count };
 }
 
-function storeSession(token = 'tok-1') {
+function storeSession(token = DEMO_SESSION_TOKEN) {
   window.sessionStorage.setItem('merchant', 'LOTUS');
   window.sessionStorage.setItem('merchantCode', 'lotusdemo');
   window.sessionStorage.setItem('token', token);
@@ -106,7 +106,7 @@ describe('sessionExpiryMiddleware', () => {
       server.use(http.get('*/wps/v2/wallets/balance', () => errorEnvelope(code, 'no', status)));
       await store.dispatch(featureApi.endpoints.getTestBalance.initiate(status));
     }
-    expect(store.getState().auth.token).toBe('tok-1');
+    expect(store.getState().auth.token).toBe(DEMO_SESSION_TOKEN);
     expect(selectAuthModal(store.getState())).toBeNull();
   });
 
@@ -146,7 +146,7 @@ describe('sessionExpiryMiddleware', () => {
     await expect(
       store.dispatch(logIn({ type: 'username', username: 'demo_player', password: 'wrong' })),
     ).rejects.toMatchObject({ status: 401, code: 'LOGIN_FAILED' });
-    expect(store.getState().auth.token).toBe('tok-1');
+    expect(store.getState().auth.token).toBe(DEMO_SESSION_TOKEN);
     expect(selectAuthModal(store.getState())).toBeNull();
   });
 

@@ -174,7 +174,7 @@ describe('session thunks', () => {
   });
 
   it('loadMemberInfoIfLoggedIn fills the member and its storage keys; a 401 ends the session', async () => {
-    window.sessionStorage.setItem('token', 'tok-1');
+    window.sessionStorage.setItem('token', 'tok-demo-player');
     window.sessionStorage.setItem('merchantCode', 'lotusdemo');
     const store = createAuthStore();
     const member = await store.dispatch(loadMemberInfoIfLoggedIn());
@@ -191,7 +191,7 @@ describe('session thunks', () => {
   });
 
   it('a failure other than 401 keeps the session', async () => {
-    window.sessionStorage.setItem('token', 'tok-1');
+    window.sessionStorage.setItem('token', 'tok-demo-player');
     server.use(http.get('*/wps/member/info', () => errorEnvelope('INTERNAL_ERROR', 'boom', 500)));
     const store = createAuthStore();
     await expect(store.dispatch(loadMemberInfoIfLoggedIn())).resolves.toBeNull();

@@ -47,6 +47,10 @@ export const DEMO_SMS_CODE = '123456';
 export const DEMO_FIREBASE_ID_TOKEN = 'demo-firebase-id-token';
 /** The affiliate code of the demo agent. */
 export const DEMO_AFFILIATE_CODE = 'DEMOAGENT';
+/** A session of demo_player the handlers know from the start (the login factory's token). */
+export const DEMO_SESSION_TOKEN = buildLoginResponse().token;
+/** A session of the demo trial account the handlers know from the start. */
+export const DEMO_TRIAL_TOKEN = buildTrialLoginResponse().token;
 
 /** An account the handlers know. */
 export interface MockAccount {
@@ -213,7 +217,11 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
   const events: { kind: string; key: string; at: number }[] = [];
   const captchas = new Map<string, { answer: string; expiresAt: number }>();
   const codes: SmsCode[] = [];
-  const sessions = new Map<string, string>();
+  // Like the server, only tokens a login issued (or the demo sessions) are sessions.
+  const sessions = new Map<string, string>([
+    [DEMO_SESSION_TOKEN, buildMemberInfo().account],
+    [DEMO_TRIAL_TOKEN, 'demo_trial'],
+  ]);
   const ended = new Set<string>();
   let captchaSerial = 0;
 
@@ -343,12 +351,11 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
     return response;
   };
 
-  /** The account of a request's token; tokens the handlers did not issue belong to demo_player. */
+  /** The account of a request's token; null for a missing, unknown or logged-out token. */
   const sessionOf = (request: Request): MockAccount | null => {
     const token = bearer(request);
-    if (!token || ended.has(token)) return null;
-    const username = sessions.get(token) ?? buildMemberInfo().account;
-    return accounts.get(username) ?? { username, password: DEMO_PASSWORD, isAgent: 0 };
+    const username = token && !ended.has(token) ? sessions.get(token) : undefined;
+    return username === undefined ? null : (accounts.get(username) ?? null);
   };
 
   const checkNewPassword = (field: string, password: string) => {
@@ -377,7 +384,10 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       if (!hit('freeplay', addressOf(request), AuthLimits.freePlayPerAddressPerHour, 3_600_000)) {
         return rateLimited('Too many trial accounts from this address, please try again later');
       }
-      return envelope(data.freePlay ?? buildTrialLoginResponse());
+      const answer = data.freePlay ?? buildTrialLoginResponse();
+      sessions.set(answer.token, 'demo_trial');
+      ended.delete(answer.token);
+      return envelope(answer);
     }),
 
     http.post('*/wps/session/login', async ({ request }) => {

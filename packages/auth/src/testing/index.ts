@@ -14,7 +14,9 @@ export {
   DEMO_DEFAULT_PASSWORD,
   DEMO_FIREBASE_ID_TOKEN,
   DEMO_PASSWORD,
+  DEMO_SESSION_TOKEN,
   DEMO_SMS_CODE,
+  DEMO_TRIAL_TOKEN,
   demoAccounts,
 } from './handlers';
 

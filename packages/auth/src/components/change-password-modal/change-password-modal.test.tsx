@@ -13,7 +13,7 @@ describe('ForcedChangeModal', () => {
   function openForced(reason: ForcedChangeReason = 'defaultPassword') {
     const result = renderAuth(<ForcedChangeModal validators={buildRegisterValidators()} />);
     act(() => {
-      result.store.dispatch(tokenSet({ token: 't1', forcedChangeReason: reason }));
+      result.store.dispatch(tokenSet({ token: 'tok-demo-player', forcedChangeReason: reason }));
       result.store.dispatch(authModalOpened('forcedChange'));
     });
     return result;

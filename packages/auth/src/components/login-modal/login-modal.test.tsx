@@ -124,9 +124,9 @@ describe('LoginModal', () => {
 
   it('says why it opened when the server ended the session, as the dialog description', async () => {
     const { store } = renderAuth(<LoginModal flags={allFlags} showCountryCode={false} />);
-    window.sessionStorage.setItem('token', 'tok-1');
+    window.sessionStorage.setItem('token', 'tok-demo-player');
     act(() => {
-      store.dispatch(tokenSet({ token: 'tok-1' }));
+      store.dispatch(tokenSet({ token: 'tok-demo-player' }));
       store.dispatch(endExpiredSession());
     });
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });

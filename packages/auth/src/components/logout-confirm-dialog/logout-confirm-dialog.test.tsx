@@ -15,7 +15,7 @@ describe('LogoutConfirmDialog', () => {
     const onClose = vi.fn();
     const { store } = renderAuth(<LogoutConfirmDialog open onClose={onClose} />);
     act(() => {
-      store.dispatch(tokenSet({ token: 't1', accountType: 0 }));
+      store.dispatch(tokenSet({ token: 'tok-demo-player', accountType: 0 }));
     });
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(store.getState().auth.token).toBeNull());
@@ -28,11 +28,11 @@ describe('LogoutConfirmDialog', () => {
     const onClose = vi.fn();
     const { store } = renderAuth(<LogoutConfirmDialog open onClose={onClose} />);
     act(() => {
-      store.dispatch(tokenSet({ token: 't1' }));
+      store.dispatch(tokenSet({ token: 'tok-demo-player' }));
     });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
-    expect(store.getState().auth.token).toBe('t1');
+    expect(store.getState().auth.token).toBe('tok-demo-player');
   });
 });
 

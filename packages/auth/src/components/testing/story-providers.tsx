@@ -15,7 +15,7 @@ import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { authModalOpened, authSlice, tokenSet, type AuthModalName } from '../../state/auth-slice';
-import { createAuthHandlers, type AuthHandlerData } from '../../testing';
+import { createAuthHandlers, DEMO_SESSION_TOKEN, type AuthHandlerData } from '../../testing';
 
 /** Brand configuration the stories pass as props, so a story renders before any system call. */
 export const storyConfig = {
@@ -94,7 +94,7 @@ export function AuthStoryProviders({
     });
     // As the app does: the base query sends this store's token (the handlers check for one).
     configureApiClient({ getToken: () => s.getState().auth.token, getLanguage: () => 'EN' });
-    if (loggedIn) s.dispatch(tokenSet({ token: 'story-token', accountType: 0 }));
+    if (loggedIn) s.dispatch(tokenSet({ token: DEMO_SESSION_TOKEN, accountType: 0 }));
     if (modal) s.dispatch(authModalOpened(modal));
     return s;
   });

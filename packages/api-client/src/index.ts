@@ -11,7 +11,12 @@ export {
   toApiError,
 } from './base-query';
 export { ErrorCodes } from './contracts/envelope';
-export { AuthErrorCodes, AuthLimits, AuthMessages } from './contracts/session-rules';
+export {
+  AuthErrorCodes,
+  AuthLimits,
+  AuthMessages,
+  REGISTER_VALIDATED_FIELDS,
+} from './contracts/session-rules';
 export {
   checkField,
   matchesAcceptedPattern,
@@ -41,7 +46,7 @@ export {
 export type { Api, TagType } from './api';
 export type { ApiBaseQuery, ApiClientConfig, ApiExtraOptions, ApiRequest } from './base-query';
 export type { ApiError, Envelope, ErrorCode } from './contracts/envelope';
-export type { AuthErrorCode } from './contracts/session-rules';
+export type { AuthErrorCode, RegisterValidatedField } from './contracts/session-rules';
 export type {
   CountryCodeResponse,
   CountryEntry,

@@ -1,7 +1,9 @@
 // Shared by this package's tests only (never exported): a store with the api and the auth slice,
 // and the api client reading the token from session storage as the app configures it.
 import { api, configureApiClient } from '@lotusplay/api-client';
+import type { SmsPurpose } from '@lotusplay/api-client';
 import { createTestStore } from '@lotusplay/test-utils';
+import { authApi } from './api/auth-api';
 import { getSessionToken } from './session/session-storage';
 import { authSlice } from './state/auth-slice';
 
@@ -9,4 +11,17 @@ import { authSlice } from './state/auth-slice';
 export function createAuthStore() {
   configureApiClient({ getToken: getSessionToken, getLanguage: () => 'EN' });
   return createTestStore([api, authSlice]);
+}
+
+/** Asks the handlers for an SMS code for the demo player's number (+63 9170000001). */
+export function sendDemoSmsCode(store: ReturnType<typeof createAuthStore>, purpose: SmsPurpose) {
+  return store
+    .dispatch(
+      authApi.endpoints.requestSmsCode.initiate({
+        mobileNum: '9170000001',
+        countryDialingCode: '+63',
+        purpose,
+      }),
+    )
+    .unwrap();
 }

@@ -4,6 +4,11 @@
 export type * from './envelope';
 export type * from './system';
 export type * from './session';
-export type { AuthErrorCode } from './session-rules';
+export type { AuthErrorCode, RegisterValidatedField } from './session-rules';
 export { ErrorCodes } from './envelope';
-export { AuthErrorCodes, AuthLimits, AuthMessages } from './session-rules';
+export {
+  AuthErrorCodes,
+  AuthLimits,
+  AuthMessages,
+  REGISTER_VALIDATED_FIELDS,
+} from './session-rules';

@@ -41,6 +41,30 @@ export const AuthMessages = {
   forgotRateLimited: 'Too many requests, please try again later',
 } as const;
 
+/**
+ * The registration fields the server checks against their brand validator when it is enabled
+ * (RegisterSetting.validators), in the order it checks them.
+ */
+export const REGISTER_VALIDATED_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+] as const;
+
+/** One of the registration fields the server validates. */
+export type RegisterValidatedField = (typeof REGISTER_VALIDATED_FIELDS)[number];
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 

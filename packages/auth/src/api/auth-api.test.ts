@@ -3,7 +3,7 @@ import type { LoginRequest } from '@lotusplay/api-client';
 import { decryptPayload } from '@lotusplay/api-client/crypto';
 import { setupMswServer } from '@lotusplay/test-utils';
 import { setHumanCheckAdapter } from '../human-check/human-check';
-import { createAuthStore } from '../test-support';
+import { createAuthStore, sendDemoSmsCode } from '../test-support';
 import { createAuthHandlers, DEMO_FIREBASE_ID_TOKEN, DEMO_SMS_CODE } from '../testing';
 import { authApi } from './auth-api';
 
@@ -82,15 +82,7 @@ describe('authApi', () => {
     setHumanCheckAdapter({ verify });
     const store = createAuthStore();
     await store.dispatch(authApi.endpoints.login.initiate(login)).unwrap();
-    await store
-      .dispatch(
-        authApi.endpoints.requestSmsCode.initiate({
-          mobileNum: '9170000001',
-          countryDialingCode: '+63',
-          purpose: 'login',
-        }),
-      )
-      .unwrap();
+    await sendDemoSmsCode(store, 'login');
     await store
       .dispatch(
         authApi.endpoints.login.initiate({
@@ -208,15 +200,7 @@ describe('authApi', () => {
   it('encrypts change password and reset by phone', async () => {
     window.sessionStorage.setItem('token', 'tok-demo-player');
     const store = createAuthStore();
-    await store
-      .dispatch(
-        authApi.endpoints.requestSmsCode.initiate({
-          mobileNum: '9170000001',
-          countryDialingCode: '+63',
-          purpose: 'forgot',
-        }),
-      )
-      .unwrap();
+    await sendDemoSmsCode(store, 'forgot');
     const seen = recordRequests();
     await store
       .dispatch(

@@ -14,7 +14,7 @@ import {
   selectUnclaimedPromoCount,
   selectUnreadMessageCount,
 } from '../state/auth-slice';
-import { createAuthStore } from '../test-support';
+import { createAuthStore, sendDemoSmsCode } from '../test-support';
 import { buildLoginResponse, createAuthHandlers } from '../testing';
 import {
   detectOs,
@@ -240,17 +240,7 @@ describe('session thunks', () => {
       }
     });
     const store = createAuthStore();
-    const forgotCode = () =>
-      store
-        .dispatch(
-          authApi.endpoints.requestSmsCode.initiate({
-            mobileNum: '9170000001',
-            countryDialingCode: '+63',
-            purpose: 'forgot',
-          }),
-        )
-        .unwrap();
-    await forgotCode();
+    await sendDemoSmsCode(store, 'forgot');
     await expect(
       store.dispatch(
         resetPasswordByPhoneAndLogIn({

@@ -3,7 +3,13 @@
 // messages and limits come from api-client's contracts (the server reads the same values), and a
 // parity test (e2e/parity) sends the same request sequences here and to a real server and
 // compares status, code, message and captcha flag. Keep the order of the checks the server's.
-import { AuthErrorCodes, AuthLimits, AuthMessages, ErrorCodes } from '@lotusplay/api-client';
+import {
+  AuthErrorCodes,
+  AuthLimits,
+  AuthMessages,
+  ErrorCodes,
+  REGISTER_VALIDATED_FIELDS,
+} from '@lotusplay/api-client';
 import type {
   AccountType,
   ChangePasswordRequest,
@@ -153,24 +159,6 @@ const unauthorized = () => errorEnvelope(ErrorCodes.Unauthorized, AuthMessages.n
 const forbidden = (message: string) => errorEnvelope(ErrorCodes.Forbidden, message, 403);
 const rateLimited = (message: string, code: string = ErrorCodes.RateLimited) =>
   errorEnvelope(code, message, 429);
-
-/** Registration fields checked against their validator when it is enabled (the server's list). */
-const registerFields = [
-  'username',
-  'password',
-  'confirmPassword',
-  'payeeName',
-  'email',
-  'qqNum',
-  'mobileNum',
-  'affiliateCode',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-] as const;
 
 interface Attempt {
   account: string;
@@ -512,7 +500,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
             return forbidden('Registration by mobile number is not enabled');
           }
           const values: Record<string, string> = Object.fromEntries(
-            registerFields.map((field) => [field, text(body[field])]),
+            REGISTER_VALIDATED_FIELDS.map((field) => [field, text(body[field])]),
           );
           const mobile = normaliseMobile(values.mobileNum ?? '');
           values.mobileNum = mobile;
@@ -520,7 +508,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
           if (mode === 'mobile' && mobile && (!given || normaliseMobile(given) === mobile)) {
             values.username = `m${mobile}`;
           }
-          for (const field of registerFields) {
+          for (const field of REGISTER_VALIDATED_FIELDS) {
             const rule = rules.get(field);
             const required =
               (field === 'mobileNum' && mode === 'mobile') ||

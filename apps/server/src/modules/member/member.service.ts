@@ -17,6 +17,7 @@ import {
   AuthLimits,
   AuthMessages,
   ErrorCodes,
+  REGISTER_VALIDATED_FIELDS,
 } from '@lotusplay/api-client/contracts';
 import { AppError } from '../../lib/envelope';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -50,24 +51,6 @@ const fieldMessages: Record<string, string> = {
   affiliateCode: 'Invalid invitation code',
   captcha: 'Please enter the captcha',
 };
-
-/** Registration fields checked against their validator row when it is enabled. */
-const registerFields = [
-  'username',
-  'password',
-  'confirmPassword',
-  'payeeName',
-  'email',
-  'qqNum',
-  'mobileNum',
-  'affiliateCode',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-] as const;
 
 /** The VALIDATION_ERROR of one field, e.g. 'username: Account format is incorrect'. */
 export function fieldError(field: string, problem: Exclude<FieldProblem, null>, rule?: FieldRule) {
@@ -155,7 +138,7 @@ export class MemberService {
     }
     const rules = await this.rules();
     const values: Record<string, string | undefined> = Object.fromEntries(
-      registerFields.map((field) => [field, body[field]]),
+      REGISTER_VALIDATED_FIELDS.map((field) => [field, body[field]]),
     );
     const mobile = normaliseMobile(body.mobileNum ?? '');
     values.mobileNum = mobile;
@@ -169,7 +152,7 @@ export class MemberService {
     ) {
       values.username = `m${mobile}`;
     }
-    for (const field of registerFields) {
+    for (const field of REGISTER_VALIDATED_FIELDS) {
       const rule = rules.get(field);
       const required =
         (field === 'mobileNum' && mode === 'mobile') ||

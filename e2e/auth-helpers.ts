@@ -129,3 +129,32 @@ export async function logOut(page: Page) {
   await confirm.getByRole('button', { name: 'Log out' }).click();
   await expect(header(page).getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
 }
+
+/** A fresh account registered by username, as registerByUsername leaves it. */
+export interface RegisteredAccount {
+  username: string;
+  mobile: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Registers a fresh account by username through /register (mobile number with the SMS code from
+ * the outbox, and an e-mail address); the new member is logged in at once.
+ */
+export async function registerByUsername(page: Page, password: string): Promise<RegisteredAccount> {
+  const username = freshUsername();
+  const mobile = freshMobile();
+  const email = `${username}@example.test`;
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByRole('tab', { name: 'Username' }).click();
+  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByLabel('Mobile number', { exact: true }).fill(mobile);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await dialog.getByLabel('Verification code', { exact: true }).fill(await smsCodeFor(mobile));
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+  await completeRegistration(dialog, password);
+  await expectLoggedIn(page);
+  return { username, mobile, email, password };
+}

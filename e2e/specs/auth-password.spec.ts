@@ -4,12 +4,11 @@ import {
   DEMO_DEFAULT,
   accountShortcut,
   expectLoggedIn,
-  freshMobile,
-  freshUsername,
   header,
   logInFromHome,
   logOut,
   openLogin,
+  registerByUsername,
   smsCodeFor,
   submitLogin,
   temporaryPasswordFor,
@@ -18,25 +17,9 @@ import {
 
 /** Registers a fresh account by username (with e-mail) and leaves it logged out. */
 async function registerAccount(page: Page, password: string) {
-  const username = freshUsername();
-  const mobile = freshMobile();
-  const email = `${username}@example.test`;
-  await page.goto('/register');
-  const dialog = page.getByRole('dialog', { name: 'Register' });
-  await dialog.getByRole('tab', { name: 'Username' }).click();
-  await dialog.getByLabel('Username', { exact: true }).fill(username);
-  await dialog.getByLabel('Mobile number', { exact: true }).fill(mobile);
-  await dialog.getByRole('button', { name: 'Send code' }).click();
-  await dialog.getByLabel('Verification code', { exact: true }).fill(await smsCodeFor(mobile));
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByLabel('Confirm password', { exact: true }).fill(password);
-  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
-  await dialog.getByLabel(/agree to the terms/).check();
-  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expectLoggedIn(page);
+  const account = await registerByUsername(page, password);
   await logOut(page);
-  return { username, mobile, email, password };
+  return account;
 }
 
 test.describe('passwords', () => {

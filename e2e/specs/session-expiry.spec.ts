@@ -2,13 +2,10 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
   accountShortcut,
-  completeRegistration,
   expectLoggedIn,
-  freshMobile,
-  freshUsername,
   header,
   logOut,
-  smsCodeFor,
+  registerByUsername,
   submitLogin,
   test,
 } from '../auth-helpers';
@@ -22,18 +19,7 @@ const NOT_LOGGED_IN = 'You are not logged in, please login';
  * other test's account. Returns the username.
  */
 async function registerAndStayLoggedIn(page: Page): Promise<string> {
-  const username = freshUsername();
-  const mobile = freshMobile();
-  await page.goto('/register');
-  const dialog = page.getByRole('dialog', { name: 'Register' });
-  await dialog.getByRole('tab', { name: 'Username' }).click();
-  await dialog.getByLabel('Username', { exact: true }).fill(username);
-  await dialog.getByLabel('Mobile number', { exact: true }).fill(mobile);
-  await dialog.getByRole('button', { name: 'Send code' }).click();
-  await dialog.getByLabel('Verification code', { exact: true }).fill(await smsCodeFor(mobile));
-  await completeRegistration(dialog, PASSWORD);
-  await expectLoggedIn(page);
-  return username;
+  return (await registerByUsername(page, PASSWORD)).username;
 }
 
 /** Submits the change-password form: a call that needs the session token. */

@@ -1,4 +1,4 @@
-// Usage: pnpm --filter @lotusplay/server bench:login-timing [-- --rounds N]
+// Usage: pnpm --filter @lotusplay/server bench:login-timing [--rounds N]
 // Times password logins of each kind against a real server on a fresh in-memory PGlite and prints
 // the median of each and its ratio to a wrong password. A failed login must not say, by its
 // time, whether the account exists or has a usable password. Not part of the test run (wall-clock
@@ -12,8 +12,9 @@ import * as t from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
 
 const { values } = parseArgs({
+  // `pnpm bench:login-timing -- --rounds 15` may hand the `--` on.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: { rounds: { type: 'string', default: '9' } },
-  allowPositionals: true,
 });
 const rounds = Number(values.rounds);
 if (!Number.isInteger(rounds) || rounds < 1) {

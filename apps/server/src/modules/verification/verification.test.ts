@@ -1,7 +1,12 @@
 import type { CaptchaResponse, SmsCodeResponse } from '@lotusplay/api-client';
 import { encryptPayload } from '@lotusplay/api-client/crypto';
 import { inflateSync } from 'node:zlib';
-import { AuthErrorCodes, AuthLimits } from '@lotusplay/api-client/contracts';
+import {
+  AuthErrorCodes,
+  AuthLimits,
+  AuthMessages,
+  ErrorCodes,
+} from '@lotusplay/api-client/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
@@ -67,8 +72,8 @@ describe('GET /wps/captcha', () => {
       remoteAddress: ip,
     });
     expect(tooSoon.statusCode).toBe(429);
-    expect(envelope(tooSoon).code).toBe('RATE_LIMITED');
-    now = new Date(now.getTime() + 1_001);
+    expect(envelope(tooSoon).code).toBe(ErrorCodes.RateLimited);
+    now = new Date(now.getTime() + AuthLimits.captchaRefreshMs + 1);
     const later = await server.app.inject({
       method: 'GET',
       url: '/wps/captcha',
@@ -121,29 +126,36 @@ describe('SMS codes', () => {
   it('allows one request per second per number and backs off 5 minutes after 5 in 10 minutes', async () => {
     const who = await createMember(server.database, { mobile: true });
     const payload = { mobileNum: who.mobileNum, countryDialingCode: '+63', purpose: 'login' };
+    const started = now.getTime();
     expect((await smsNoLogin(payload)).statusCode).toBe(200);
+    now = new Date(started + AuthLimits.smsMinIntervalMs - 1);
     const tooFast = await smsNoLogin(payload);
     expect(tooFast.statusCode).toBe(429);
-    expect(envelope(tooFast).code).toBe('RATE_LIMITED');
-    for (let i = 0; i < 4; i++) {
-      now = new Date(now.getTime() + 60_000);
+    expect(envelope(tooFast).code).toBe(ErrorCodes.RateLimited);
+    // The rest of the window's requests, spread over less than the window.
+    const step = Math.floor(AuthLimits.smsWindowMs / (2 * AuthLimits.smsMaxPerWindow));
+    for (let i = 1; i < AuthLimits.smsMaxPerWindow; i++) {
+      now = new Date(started + i * step);
       expect((await smsNoLogin(payload)).statusCode).toBe(200);
     }
-    now = new Date(now.getTime() + 60_000);
+    const latest = now.getTime();
+    now = new Date(latest + step);
     const backOff = await smsNoLogin(payload);
     expect(backOff.statusCode).toBe(429);
     expect(envelope(backOff)).toMatchObject({
-      code: 'SMS_RATE_LIMITED',
-      message: 'Too many requests, please try again after 5 minutes.',
+      code: AuthErrorCodes.SmsRateLimited,
+      message: AuthMessages.smsBackOff,
     });
     // The same limits apply to an unknown number (nothing is revealed by the limits either).
     const unknown = { ...payload, mobileNum: '9178888888' };
-    for (let i = 0; i < 5; i++) {
-      await smsNoLogin(unknown);
-      now = new Date(now.getTime() + 2_000);
+    for (let i = 0; i < AuthLimits.smsMaxPerWindow; i++) {
+      expect((await smsNoLogin(unknown)).statusCode).toBe(200);
+      now = new Date(now.getTime() + 2 * AuthLimits.smsMinIntervalMs);
     }
-    expect(envelope(await smsNoLogin(unknown)).code).toBe('SMS_RATE_LIMITED');
-    now = new Date(now.getTime() + 5 * 60_000);
+    expect(envelope(await smsNoLogin(unknown)).code).toBe(AuthErrorCodes.SmsRateLimited);
+    now = new Date(latest + AuthLimits.smsBackOffMs - 1);
+    expect(envelope(await smsNoLogin(payload)).code).toBe(AuthErrorCodes.SmsRateLimited);
+    now = new Date(latest + AuthLimits.smsBackOffMs);
     expect((await smsNoLogin(payload)).statusCode).toBe(200);
   });
 

@@ -1,33 +1,63 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed-data';
 import { runOps } from '../../ops-cli';
-import { envelope, login } from '../../testing/auth-helpers';
+import { createMember, envelope, login } from '../../testing/auth-helpers';
 import { createTestServer } from '../../testing/test-database';
 import { OPERATOR_TOKEN_FILE } from './operator.service';
 
 const TOKEN = 'fixed-operator-token';
 let server: Awaited<ReturnType<typeof createTestServer>>;
-let dataDir: string;
+const tokenDirs: string[] = [];
 
 beforeAll(async () => {
   server = await createTestServer({ config: { operatorToken: TOKEN } });
-  dataDir = mkdtempSync(join(tmpdir(), 'lotusplay-ops-'));
 });
 afterAll(async () => {
   await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of tokenDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Logs `username` in with the demo password (from its own address) and returns the token. */
-async function sessionOf(username: string, address: string): Promise<string> {
-  const response = await login(server.app, username, DEMO_PASSWORD, {}, address);
+/** Logs `username` in (from its own address) and returns the token. */
+async function sessionOf(username: string, address: string, password = DEMO_PASSWORD) {
+  const response = await login(server.app, username, password, {}, address);
   expect(response.statusCode, response.body).toBe(200);
   return envelope<{ token: string }>(response).value.token;
+}
+
+/** Calls an operator route with the fixed token; fails loudly unless it answers 200. */
+async function operate(method: 'PUT' | 'DELETE', url: string, payload?: object) {
+  const response = await server.app.inject({ method, url, headers: auth(TOKEN), payload });
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
+}
+
+/** Puts the switches the file's tests change back to the seeded brand's. */
+async function restoreSwitches() {
+  await operate('PUT', '/ops/maintenance', { enabled: false });
+  await operate('PUT', '/ops/region', { enabled: false });
+  for (const moduleId of ['REGISTRATION', 'FREEPLAY3', 'MOBILEVERCODELOGIN3']) {
+    await operate('PUT', `/ops/whitelabel/${moduleId}`, { enabled: true });
+  }
+  await operate('PUT', '/ops/brand', { redirectToLogin: false });
+}
+
+/** A folder holding an operator-token file whose token this database stores (hashed). */
+async function storedTokenDir(): Promise<{ dir: string; token: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'lotusplay-ops-'));
+  tokenDirs.push(dir);
+  // A second app on the same database without a fixed token writes and stores the token.
+  const { createServer } = await import('../../app');
+  const app = await createServer({ db: server.database.db });
+  try {
+    return { dir, token: (await app.operatorService.ensureToken(dir)).token };
+  } finally {
+    await app.close();
+  }
 }
 
 /** The status code of GET /wps/member/info with `token`. */
@@ -62,6 +92,8 @@ describe('operator routes', () => {
   });
 
   it('report the current switches', async () => {
+    await restoreSwitches();
+    await operate('PUT', '/ops/whitelabel/DIRECTREG3', { enabled: false });
     const response = await server.app.inject({
       method: 'GET',
       url: '/ops/status',
@@ -72,11 +104,13 @@ describe('operator routes', () => {
       maintenance: { enabled: false, active: false },
       regionRestriction: { enabled: false },
       brand: { merchantCode: 'LOTUSDEMO', redirectToLogin: false },
-      flags: { FREEPLAY3: true },
+      flags: { FREEPLAY3: true, DIRECTREG3: false },
     });
+    await operate('PUT', '/ops/whitelabel/DIRECTREG3', { enabled: true });
   });
 
   it('switch a whitelabel flag, visible in /whitelabel, and 404 for an unknown module', async () => {
+    onTestFinished(restoreSwitches);
     const off = await server.app.inject({
       method: 'PUT',
       url: '/ops/whitelabel/FREEPLAY3',
@@ -104,27 +138,29 @@ describe('operator routes', () => {
   });
 
   it("end every session of a member, and only that member's", async () => {
-    const first = await sessionOf('demo_agent', '203.0.113.11');
-    const second = await sessionOf('demo_agent', '203.0.113.12');
-    const other = await sessionOf('demo_player', '203.0.113.13');
+    const member = await createMember(server.database);
+    const bystander = await createMember(server.database);
+    const first = await sessionOf(member.username, '203.0.113.11', member.password);
+    const second = await sessionOf(member.username, '203.0.113.12', member.password);
+    const other = await sessionOf(bystander.username, '203.0.113.13', bystander.password);
     expect(await memberInfoStatus(first)).toBe(200);
 
     const unauthenticated = await server.app.inject({
       method: 'DELETE',
-      url: '/ops/members/demo_agent/sessions',
+      url: `/ops/members/${member.username}/sessions`,
     });
     expect(unauthenticated.statusCode).toBe(401);
     expect(await memberInfoStatus(first)).toBe(200);
 
     const ended = await server.app.inject({
       method: 'DELETE',
-      url: '/ops/members/DEMO_AGENT/sessions',
+      url: `/ops/members/${member.username.toUpperCase()}/sessions`,
       headers: auth(TOKEN),
     });
     expect(ended.statusCode).toBe(200);
     expect(ended.json()).toMatchObject({
       success: true,
-      value: { username: 'DEMO_AGENT', ended: 2 },
+      value: { username: member.username.toUpperCase(), ended: 2 },
     });
     for (const token of [first, second]) {
       const response = await server.app.inject({
@@ -139,10 +175,10 @@ describe('operator routes', () => {
 
     const again = await server.app.inject({
       method: 'DELETE',
-      url: '/ops/members/demo_agent/sessions',
+      url: `/ops/members/${member.username}/sessions`,
       headers: auth(TOKEN),
     });
-    expect(again.json().value).toEqual({ username: 'demo_agent', ended: 0 });
+    expect(again.json().value).toEqual({ username: member.username, ended: 0 });
     const unknown = await server.app.inject({
       method: 'DELETE',
       url: '/ops/members/nobody_here/sessions',
@@ -175,6 +211,8 @@ describe('operator routes', () => {
 
   it('generate, store hashed and reuse a token file when OPERATOR_TOKEN is not set', async () => {
     // A second app on the same database without a fixed token: the stored token must work.
+    const dataDir = mkdtempSync(join(tmpdir(), 'lotusplay-ops-'));
+    tokenDirs.push(dataDir);
     const { createServer } = await import('../../app');
     const app = await createServer({ db: server.database.db });
     try {
@@ -204,7 +242,7 @@ describe('ops command', () => {
   let url: string;
   let out: string[];
   let err: string[];
-  const io = () => ({
+  const io = (dataDir = '/nonexistent-lotusplay-data') => ({
     env: { DATA_DIR: dataDir } as NodeJS.ProcessEnv,
     fetch: globalThis.fetch,
     out: (line: string) => out.push(line),
@@ -222,6 +260,7 @@ describe('ops command', () => {
   };
 
   it('switches maintenance on and off, visible in /status', async () => {
+    onTestFinished(restoreSwitches);
     expect(
       await run('maintenance', 'on', '--end', '2099-01-01T00:00:00Z', '--message', 'Upgrading'),
     ).toBe(0);
@@ -238,6 +277,7 @@ describe('ops command', () => {
   });
 
   it('switches region restriction for given countries or for all', async () => {
+    onTestFinished(restoreSwitches);
     expect(await run('region', 'on', '--countries', 'CN,US', '--message', 'Blocked')).toBe(0);
     const cn = await server.app.inject({
       method: 'GET',
@@ -261,6 +301,8 @@ describe('ops command', () => {
   });
 
   it('switches flags and the redirect-to-login brand option', async () => {
+    onTestFinished(restoreSwitches);
+    await operate('PUT', '/ops/whitelabel/FREEPLAY3', { enabled: false });
     expect(await run('flag', 'FREEPLAY3', 'on')).toBe(0);
     expect(await run('flag', 'MOBILEVERCODELOGIN3', 'off')).toBe(0);
     const flags = (await server.app.inject({ method: 'GET', url: '/wps/system/whitelabel' })).json()
@@ -276,26 +318,26 @@ describe('ops command', () => {
   });
 
   it('ends the sessions of a member, and fails on an unknown one or a missing username', async () => {
-    // An earlier test left demo_player logged in: start from none.
-    expect(await run('sessions', 'end', 'demo_player')).toBe(0);
-    const token = await sessionOf('demo_player', '203.0.113.21');
-    expect(await run('sessions', 'end', 'demo_player')).toBe(0);
-    expect(out).toEqual(['Ended 1 session of demo_player']);
+    const member = await createMember(server.database);
+    const token = await sessionOf(member.username, '203.0.113.21', member.password);
+    expect(await run('sessions', 'end', member.username)).toBe(0);
+    expect(out).toEqual([`Ended 1 session of ${member.username}`]);
     expect(await memberInfoStatus(token)).toBe(401);
-    expect(await run('sessions', 'end', 'demo_player')).toBe(0);
-    expect(out).toEqual(['Ended 0 sessions of demo_player']);
+    expect(await run('sessions', 'end', member.username)).toBe(0);
+    expect(out).toEqual([`Ended 0 sessions of ${member.username}`]);
     expect(await run('sessions', 'end', 'nobody_here')).toBe(1);
     expect(err.join('\n')).toContain('NOT_FOUND');
     expect(await run('sessions', 'end')).toBe(2);
     expect(err.join('\n')).toContain('sessions end needs a username');
-    expect(await run('sessions', 'stop', 'demo_player')).toBe(2);
+    expect(await run('sessions', 'stop', member.username)).toBe(2);
   });
 
   it('reads the token from <DATA_DIR>/operator-token', async () => {
+    const { dir } = await storedTokenDir();
     out = [];
     err = [];
-    // The file written by the earlier test holds a stored token of this database.
-    expect(await runOps(['status', '--url', url], io())).toBe(0);
+    expect(await runOps(['status', '--url', url], io(dir))).toBe(0);
+    expect(out.join('\n')).toContain('maintenance');
   });
 
   it('fails clearly on a wrong token, a bad command or an unreachable server', async () => {

@@ -356,6 +356,26 @@ describe('auth handlers and server agree', () => {
     });
   });
 
+  it('on free play and its per-address limit', async () => {
+    await expectParity(async (side) => {
+      const address = nextAddress();
+      const freePlay = (body: Record<string, unknown>): Call => ({
+        method: 'POST',
+        path: '/wps/session/login/freeplay',
+        body,
+        address,
+      });
+      const valid = { os: 'Linux', platform: 'W', nonce: 'U2FsdGVkX1+abc', gatewayVersion: 3 };
+      await side.call('other platform', freePlay({ ...valid, platform: 'X' }));
+      for (let i = 1; i <= AuthLimits.freePlayPerAddressPerHour; i += 1) {
+        await side.call(`trial ${i}`, freePlay(valid));
+      }
+      await side.call('one too many', freePlay(valid));
+      side.advance(3_600_000);
+      await side.call('an hour later', freePlay(valid));
+    });
+  });
+
   it('on forgot by e-mail and its per-address limit', async () => {
     await expectParity(async (side) => {
       const address = nextAddress();

@@ -39,6 +39,20 @@ export const AuthMessages = {
   smsRateLimited: 'Too many verification codes requested from this address, please try again later',
   registerRateLimited: 'Too many registrations from this address, please try again later',
   forgotRateLimited: 'Too many requests, please try again later',
+  freePlayRateLimited: 'Too many trial accounts from this address, please try again later',
+  /** SPEC.md §9: SMS requests and captcha refreshes at most once a second. */
+  smsTooSoon: 'Please wait a second before requesting another code',
+  captchaTooSoon: 'Please wait a second before refreshing the captcha',
+  /** A trial account (type 4) on a member-only call. */
+  needsRealAccount: 'This needs a real account, not a trial account',
+  /** A call the brand's whitelabel flags switch off (403 FORBIDDEN). */
+  smsLoginDisabled: 'Login by SMS code is not enabled',
+  freePlayDisabled: 'Free play is not enabled',
+  usernameRegisterDisabled: 'Registration by username is not enabled',
+  mobileRegisterDisabled: 'Registration by mobile number is not enabled',
+  phoneResetDisabled: 'Password reset by phone is not enabled',
+  verificationDisabled: 'This verification is not enabled',
+  registrationDisabled: 'This registration is not enabled',
 } as const;
 
 /**
@@ -81,9 +95,9 @@ export const AuthLimits = {
   addressFailuresBeforeCaptcha: 5,
   /** Login attempts (right or wrong) from one address per window. */
   loginAttemptsPerAddress: 30,
-  /** SMS codes (login and forgot) requested from one address per hour. */
+  /** SMS codes requested from one address per hour, whatever their purpose (registration too). */
   smsPerAddressPerHour: 30,
-  /** SMS codes for registration requested from one address per hour. */
+  /** SMS codes for registration from one address per hour (they count for the limit above too). */
   smsRegisterPerAddressPerHour: 30,
   /** Registrations (that pass validation) from one address per hour. */
   registrationsPerAddressPerHour: 20,

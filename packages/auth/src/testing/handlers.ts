@@ -287,7 +287,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       .sort((a, b) => b.at - a.at);
     const latest = recent[0]?.at;
     if (latest !== undefined && now() - latest < AuthLimits.smsMinIntervalMs) {
-      return rateLimited('Please wait a second before requesting another code');
+      return rateLimited(AuthMessages.smsTooSoon);
     }
     if (
       latest !== undefined &&
@@ -368,9 +368,9 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       if (!body || body.platform !== 'W' || !body.nonce || body.gatewayVersion !== 3) {
         return validation('nonce: Invalid free-play request');
       }
-      if (!flags.FREEPLAY3) return forbidden('Free play is not enabled');
+      if (!flags.FREEPLAY3) return forbidden(AuthMessages.freePlayDisabled);
       if (!hit('freeplay', addressOf(request), AuthLimits.freePlayPerAddressPerHour, 3_600_000)) {
-        return rateLimited('Too many trial accounts from this address, please try again later');
+        return rateLimited(AuthMessages.freePlayRateLimited);
       }
       const answer = data.freePlay ?? buildTrialLoginResponse();
       sessions.set(answer.token, 'demo_trial');
@@ -402,7 +402,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
         if (!/^\+\d{1,4}$/.test(dialing) || !/^\d{4,20}$/.test(mobile)) {
           return validation('username: Please enter a valid mobile number');
         }
-        if (!flags.MOBILEVERCODELOGIN3) return forbidden('Login by SMS code is not enabled');
+        if (!flags.MOBILEVERCODELOGIN3) return forbidden(AuthMessages.smsLoginDisabled);
       }
       const key = byPhone ? `sms:${dialing}${mobile}` : username.toLowerCase();
       const address = addressOf(request);
@@ -494,10 +494,10 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
           const body = await readBody<Partial<RegisterRequest>>(request);
           if (!body || typeof body !== 'object') return validation('body: Invalid registration');
           if (mode === 'username' && !flags.USERNAMEREG3) {
-            return forbidden('Registration by username is not enabled');
+            return forbidden(AuthMessages.usernameRegisterDisabled);
           }
           if (mode === 'mobile' && !flags.MOBILENUMREG3) {
-            return forbidden('Registration by mobile number is not enabled');
+            return forbidden(AuthMessages.mobileRegisterDisabled);
           }
           const values: Record<string, string> = Object.fromEntries(
             REGISTER_VALIDATED_FIELDS.map((field) => [field, text(body[field])]),
@@ -611,7 +611,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
     http.post('*/wps/member/password/verification', async ({ request }) => {
       const body = await readBody<Partial<ResetByPhoneRequest>>(request);
       if (!body || typeof body !== 'object') return validation('body: Invalid request');
-      if (!flags.CHNGPASSVERIF3) return forbidden('Password reset by phone is not enabled');
+      if (!flags.CHNGPASSVERIF3) return forbidden(AuthMessages.phoneResetDisabled);
       const mobile = normaliseMobile(text(body.mobileNum));
       if (!/^\d{4,20}$/.test(mobile))
         return validation('mobileNum: Please enter a valid mobile number');
@@ -635,7 +635,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
     http.post('*/wps/member/password', async ({ request }) => {
       const account = sessionOf(request);
       if (!account) return unauthorized();
-      if (account.isAgent === 4) return forbidden('This needs a real account, not a trial account');
+      if (account.isAgent === 4) return forbidden(AuthMessages.needsRealAccount);
       const body = await readBody<Partial<ChangePasswordRequest>>(request);
       if (!body || typeof body !== 'object') return validation('body: Invalid request');
       const weak = checkNewPassword('newPassword', text(body.newPassword));
@@ -661,7 +661,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
         return validation('mobileNum: Please enter a valid mobile number');
       }
       const enabled = body.purpose === 'login' ? flags.MOBILEVERCODELOGIN3 : flags.CHNGPASSVERIF3;
-      if (!enabled) return forbidden('This verification is not enabled');
+      if (!enabled) return forbidden(AuthMessages.verificationDisabled);
       const phone = checkPhone(body.mobileNum, body.countryDialingCode);
       if (phone.error) return phone.error;
       const account = byMobile(phone.dialing!, phone.mobile!);
@@ -687,7 +687,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
         body.registerType === 'mobile'
           ? flags.MOBILENUMREG3
           : flags.USERNAMEREG3 && flags.REGMOBVERF3;
-      if (!enabled) return forbidden('This registration is not enabled');
+      if (!enabled) return forbidden(AuthMessages.registrationDisabled);
       const phone = checkPhone(body.mobileNo, body.countryDialingCode);
       if (phone.error) return phone.error;
       const address = addressOf(request);
@@ -702,7 +702,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
 
     http.get('*/wps/captcha', ({ request }) => {
       if (!hit('captcha', addressOf(request), 1, AuthLimits.captchaRefreshMs)) {
-        return rateLimited('Please wait a second before refreshing the captcha');
+        return rateLimited(AuthMessages.captchaTooSoon);
       }
       captchaSerial += 1;
       const captcha = buildCaptcha(
@@ -727,7 +727,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
     http.put('*/wps/member/info/icon', async ({ request }) => {
       const account = sessionOf(request);
       if (!account) return unauthorized();
-      if (account.isAgent === 4) return forbidden('This needs a real account, not a trial account');
+      if (account.isAgent === 4) return forbidden(AuthMessages.needsRealAccount);
       const body = await readBody<SetAvatarRequest>(request);
       if (!body || !Number.isInteger(body.avatarId)) {
         return validation('avatarId: Invalid avatar');

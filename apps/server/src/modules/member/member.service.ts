@@ -131,10 +131,10 @@ export class MemberService {
   async register(body: RegisterRequest, mode: RegisterMode, ip: string): Promise<LoginResponse> {
     const flags = (await this.system.getWhitelabel()).flags;
     if (mode === 'username' && !flags.USERNAMEREG3) {
-      throw new AppError(403, ErrorCodes.Forbidden, 'Registration by username is not enabled');
+      throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.usernameRegisterDisabled);
     }
     if (mode === 'mobile' && !flags.MOBILENUMREG3) {
-      throw new AppError(403, ErrorCodes.Forbidden, 'Registration by mobile number is not enabled');
+      throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.mobileRegisterDisabled);
     }
     const rules = await this.rules();
     const values: Record<string, string | undefined> = Object.fromEntries(
@@ -317,7 +317,7 @@ export class MemberService {
   async resetByPhone(body: ResetByPhoneRequest): Promise<void> {
     const flags = (await this.system.getWhitelabel()).flags;
     if (!flags.CHNGPASSVERIF3) {
-      throw new AppError(403, ErrorCodes.Forbidden, 'Password reset by phone is not enabled');
+      throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.phoneResetDisabled);
     }
     const mobile = normaliseMobile(body.mobileNum);
     if (!/^\d{4,20}$/.test(mobile)) throw fieldError('mobileNum', 'pattern');

@@ -29,11 +29,7 @@ export function sessionGuards(sessions: SessionService) {
   const requireMember = async (request: FastifyRequest) => {
     await requireSession(request);
     if (request.auth!.member.isAgent === TRIAL_TYPE) {
-      throw new AppError(
-        403,
-        ErrorCodes.Forbidden,
-        'This needs a real account, not a trial account',
-      );
+      throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.needsRealAccount);
     }
   };
   return { requireSession, requireMember };

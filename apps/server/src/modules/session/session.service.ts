@@ -138,7 +138,7 @@ export class SessionService {
       }
       const flags = (await this.system.getWhitelabel()).flags;
       if (!flags.MOBILEVERCODELOGIN3) {
-        throw new AppError(403, ErrorCodes.Forbidden, 'Login by SMS code is not enabled');
+        throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.smsLoginDisabled);
       }
     }
     const account = byPhone ? `sms:${phoneKey(dialing, username)}` : username.toLowerCase();
@@ -202,13 +202,14 @@ export class SessionService {
   /** POST /wps/session/login/freeplay: a new trial account (type 4) without a usable password. */
   async freePlay(ip: string): Promise<LoginResponse> {
     const flags = (await this.system.getWhitelabel()).flags;
-    if (!flags.FREEPLAY3) throw new AppError(403, ErrorCodes.Forbidden, 'Free play is not enabled');
+    if (!flags.FREEPLAY3)
+      throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.freePlayDisabled);
     await this.verification.hitRateLimit(
       'freeplay',
       ip,
       AuthLimits.freePlayPerAddressPerHour,
       3_600_000,
-      'Too many trial accounts from this address, please try again later',
+      AuthMessages.freePlayRateLimited,
     );
     const now = this.clock();
     // Trial accounts would pile up: each new one clears a batch of those long past their session.

@@ -54,7 +54,7 @@ export class SmsRequestService {
   async noLogin(body: SmsNoLoginRequest, ip: string): Promise<SmsCodeResponse> {
     const flags = (await this.system.getWhitelabel()).flags;
     const enabled = body.purpose === 'login' ? flags.MOBILEVERCODELOGIN3 : flags.CHNGPASSVERIF3;
-    if (!enabled) throw new AppError(403, ErrorCodes.Forbidden, 'This verification is not enabled');
+    if (!enabled) throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.verificationDisabled);
     const { mobile, dialing } = await this.phone(body.mobileNum, body.countryDialingCode);
     const member = await this.members.findByMobile(dialing, mobile);
     const deliver = member !== null && member.isAgent !== TRIAL_TYPE;
@@ -71,7 +71,7 @@ export class SmsRequestService {
       body.registerType === 'mobile'
         ? flags.MOBILENUMREG3
         : flags.USERNAMEREG3 && flags.REGMOBVERF3;
-    if (!enabled) throw new AppError(403, ErrorCodes.Forbidden, 'This registration is not enabled');
+    if (!enabled) throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.registrationDisabled);
     const { mobile, dialing } = await this.phone(body.mobileNo, body.countryDialingCode);
     // Bounds how fast an address can learn which numbers are registered.
     await this.verification.hitRateLimit(

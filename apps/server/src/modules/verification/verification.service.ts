@@ -129,7 +129,7 @@ export class VerificationService {
       ip,
       1,
       AuthLimits.captchaRefreshMs,
-      'Please wait a second before refreshing the captcha',
+      AuthMessages.captchaTooSoon,
     );
     const answer = randomCaptchaText(4);
     const captchaKey = randomToken(16);
@@ -173,11 +173,7 @@ export class VerificationService {
     );
     const latest = recent[0]?.createdAt.getTime();
     if (latest !== undefined && now.getTime() - latest < AuthLimits.smsMinIntervalMs) {
-      throw new AppError(
-        429,
-        ErrorCodes.RateLimited,
-        'Please wait a second before requesting another code',
-      );
+      throw new AppError(429, ErrorCodes.RateLimited, AuthMessages.smsTooSoon);
     }
     if (
       latest !== undefined &&

@@ -34,6 +34,8 @@ import { verificationRoutes } from './modules/verification/verification.routes';
 import { VerificationService } from './modules/verification/verification.service';
 import type { FirebaseTokenVerifier } from './modules/verification/firebase-token';
 import type { TrustProxy } from './config';
+import { passwords } from './lib/password';
+import type { PasswordHasher } from './lib/password';
 
 /** What createServer needs; everything else is derived. */
 export interface ServerDeps {
@@ -61,6 +63,11 @@ export interface ServerDeps {
    * off whatever the FIREBASESMS3 switch says.
    */
   firebase?: FirebaseTokenVerifier | null;
+  /**
+   * Hashes and checks passwords; the OWASP-cost `passwords` unless a test passes a cheaper one
+   * (never set from configuration: main.ts always uses the default).
+   */
+  passwordHasher?: PasswordHasher;
 }
 
 /** The application plus the services main.ts needs at start. */
@@ -72,6 +79,7 @@ export interface LotusPlayServer extends FastifyInstance {
 export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   const config = deps.config ?? {};
   const clock = deps.clock ?? (() => new Date());
+  const passwordHasher = deps.passwordHasher ?? passwords;
   const app = Fastify({
     logger: deps.logger ?? false,
     // Fastify accepts a hop count too; its type declaration omits it.
@@ -150,6 +158,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     systemRepository,
     verification,
     clock,
+    passwordHasher,
   );
   const members = new MemberService(
     memberRepository,
@@ -159,6 +168,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     systemRepository,
     verification,
     clock,
+    passwordHasher,
   );
   const smsRequests = new SmsRequestService(
     verification,

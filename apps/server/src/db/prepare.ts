@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseHandle, DatabaseTarget } from './client';
 import { openDatabase } from './client';
+import { passwords } from '../lib/password';
+import type { PasswordHasher } from '../lib/password';
 import { hashDemoPasswords, seedDatabase } from './seed';
 
 /** True when the target is a PGlite database that does not exist yet (so it will be seeded). */
@@ -12,19 +14,23 @@ function isFreshPglite(target: DatabaseTarget): boolean {
   );
 }
 
-/** Opens the database, applies the checked-in migrations and seeds an empty database. */
+/**
+ * Opens the database, applies the checked-in migrations and seeds an empty database; the demo
+ * passwords are hashed with `passwordHasher` (tests pass the cheaper one their server uses).
+ */
 export async function prepareDatabase(
   target: DatabaseTarget,
+  { passwordHasher = passwords }: { passwordHasher?: PasswordHasher } = {},
 ): Promise<DatabaseHandle & { seeded: boolean }> {
   // A fresh PGlite will be seeded: hash the demo passwords on the thread pool while the WASM
   // database starts on the main thread, instead of one after the other.
-  const early = isFreshPglite(target) ? hashDemoPasswords() : undefined;
+  const early = isFreshPglite(target) ? hashDemoPasswords(passwordHasher) : undefined;
   early?.catch(() => undefined);
   const handle = await openDatabase(target);
   let seeded = false;
   try {
     await handle.prepare(async (db) => {
-      seeded = await seedDatabase(db, early);
+      seeded = await seedDatabase(db, early, passwordHasher);
     });
   } catch (error) {
     await handle.close().catch(() => undefined);

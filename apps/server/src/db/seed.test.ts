@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../lib/password';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase, testPasswordHasher } from '../testing/test-database';
 import type { TestDatabase } from '../testing/test-database';
 import { prepareDatabase } from './prepare';
 import * as t from './schema';
@@ -29,8 +29,10 @@ describe('seed', () => {
       ['demo_default', 0],
     ]);
     expect(members[0]!.passwordHash).toMatch(/^scrypt\$/);
-    expect(await verifyPassword(DEMO_PASSWORD, members[0]!.passwordHash)).toBe(true);
-    expect(await verifyPassword(DEMO_DEFAULT_PASSWORD, members[3]!.passwordHash)).toBe(true);
+    expect(await testPasswordHasher.verify(DEMO_PASSWORD, members[0]!.passwordHash)).toBe(true);
+    expect(await testPasswordHasher.verify(DEMO_DEFAULT_PASSWORD, members[3]!.passwordHash)).toBe(
+      true,
+    );
     expect(members[1]!.affiliateCode).toBe(DEMO_AGENT_CODE);
     expect(members[0]!.uplineId).toBe(members[1]!.id);
     expect(members[3]!.firstLogin).toBe(true);
@@ -62,6 +64,10 @@ describe('PGlite data folder', () => {
   it('keeps data across restarts and seeds only the first time', async () => {
     const first = await prepareDatabase({ kind: 'pglite', dataDir });
     expect(first.seeded).toBe(true);
+    // The start path seeds at the OWASP cost (tests use a cheaper hasher of their own).
+    const [player] = await first.db.select().from(t.members).orderBy(asc(t.members.id)).limit(1);
+    expect(player!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await verifyPassword(DEMO_PASSWORD, player!.passwordHash)).toBe(true);
     await first.db.update(t.brand).set({ redirectToLogin: true });
     await first.close();
 

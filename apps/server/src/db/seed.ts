@@ -1,15 +1,16 @@
 // First-start seed of the demo brand. Idempotent: an existing brand row means "already seeded".
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../lib/password';
+import { passwords } from '../lib/password';
+import type { PasswordHasher } from '../lib/password';
 import { ipv4ToNumber } from '../lib/ip';
 import type { Database } from './client';
 import * as t from './schema';
 import * as seed from './seed-data';
 
 /** Hashes the demo password once per demo member (scrypt is slow on purpose). */
-export function hashDemoPasswords(): Promise<string[]> {
+export function hashDemoPasswords(hasher: PasswordHasher = passwords): Promise<string[]> {
   return Promise.all(
-    seed.demoMembers.map((member) => hashPassword(member.password ?? seed.DEMO_PASSWORD)),
+    seed.demoMembers.map((member) => hasher.hash(member.password ?? seed.DEMO_PASSWORD)),
   );
 }
 
@@ -20,12 +21,13 @@ export function hashDemoPasswords(): Promise<string[]> {
 export async function seedDatabase(
   db: Database,
   passwordHashes?: Promise<string[]>,
+  hasher: PasswordHasher = passwords,
 ): Promise<boolean> {
   const existing = await db.select({ id: t.brand.id }).from(t.brand).limit(1);
   if (existing.length > 0) return false;
 
   // Hash before opening the transaction.
-  const hashes = await (passwordHashes ?? hashDemoPasswords());
+  const hashes = await (passwordHashes ?? hashDemoPasswords(hasher));
   await db.transaction(async (tx) => {
     await tx.insert(t.brand).values(seed.demoBrand);
     await tx.insert(t.whitelabelModules).values(

@@ -3,7 +3,7 @@
 import { encryptPayload } from '@lotusplay/api-client/crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import * as t from '../db/schema';
-import { hashPassword } from '../lib/password';
+import { testPasswordHasher } from './test-database';
 import { randomString, randomToken, saltedDigest } from '../lib/tokens';
 import type { LotusPlayServer } from '../app';
 import type { TestDatabase } from './test-database';
@@ -147,7 +147,7 @@ const hashes = new Map<string, Promise<string>>();
 const cachedHash = (password: string) => {
   let hash = hashes.get(password);
   if (!hash) {
-    hash = hashPassword(password);
+    hash = testPasswordHasher.hash(password);
     hashes.set(password, hash);
   }
   return hash;

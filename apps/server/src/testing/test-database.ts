@@ -4,8 +4,16 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
+import { PasswordHasher, passwordCost } from '../lib/password';
 import { createServer } from '../app';
 import type { LotusPlayServer, ServerDeps } from '../app';
+
+/**
+ * The password hasher of test servers and databases: scrypt at N=2^10 instead of the OWASP 2^17,
+ * so a test login costs milliseconds, not half a second. The production cost itself is tested in
+ * lib/password.test.ts and timed by `bench:login-timing`; servers started by main.ts never use this.
+ */
+export const testPasswordHasher = new PasswordHasher({ ...passwordCost, N: 2 ** 10 });
 
 /** A migrated, seeded database for one test file. */
 export interface TestDatabase {
@@ -18,7 +26,10 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const handle = await prepareDatabase({ kind: 'pglite', dataDir: null });
+    const handle = await prepareDatabase(
+      { kind: 'pglite', dataDir: null },
+      { passwordHasher: testPasswordHasher },
+    );
     return { db: handle.db, kind: 'pglite', close: () => handle.close() };
   }
   const name = `lotusplay_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -28,7 +39,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {
-    const handle = await prepareDatabase({ kind: 'postgres', url: url.toString() });
+    const handle = await prepareDatabase(
+      { kind: 'postgres', url: url.toString() },
+      { passwordHasher: testPasswordHasher },
+    );
     return {
       db: handle.db,
       kind: 'postgres',
@@ -50,7 +64,11 @@ export async function createTestServer(
   deps: Omit<ServerDeps, 'db'> = {},
 ): Promise<{ app: LotusPlayServer; database: TestDatabase; close(): Promise<void> }> {
   const database = await createTestDatabase();
-  const app = await createServer({ ...deps, db: database.db });
+  const app = await createServer({
+    passwordHasher: testPasswordHasher,
+    ...deps,
+    db: database.db,
+  });
   return {
     app,
     database,

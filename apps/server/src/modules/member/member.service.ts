@@ -20,7 +20,7 @@ import {
   REGISTER_VALIDATED_FIELDS,
 } from '@lotusplay/api-client/contracts';
 import { AppError } from '../../lib/envelope';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import type { PasswordHasher } from '../../lib/password';
 import { normaliseMobile } from '../../lib/phone';
 import { randomString, safeEqual } from '../../lib/tokens';
 import type { SystemRepository } from '../system/system.repository';
@@ -84,6 +84,7 @@ export class MemberService {
     private readonly systemRepository: SystemRepository,
     private readonly verification: VerificationService,
     private readonly clock: () => Date,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   /** GET /wps/member/info. */
@@ -227,7 +228,7 @@ export class MemberService {
       }
     }
     const password = values.password!;
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.passwords.hash(password);
     let member: MemberRow;
     try {
       member = await this.members.insert({
@@ -266,11 +267,11 @@ export class MemberService {
         'confirmNewPassword: Confirmation password is not correct.',
       );
     }
-    const ok = await verifyPassword(body.oldPassword, auth.member.passwordHash);
+    const ok = await this.passwords.verify(body.oldPassword, auth.member.passwordHash);
     if (!ok) {
       throw new AppError(400, AuthErrorCodes.PasswordIncorrect, AuthMessages.passwordIncorrect);
     }
-    const hash = await hashPassword(body.newPassword);
+    const hash = await this.passwords.hash(body.newPassword);
     await this.members.updatePassword(auth.member.id, hash, this.clock(), false);
     await this.sessions.endOtherSessions(auth.member.id, auth.session);
   }
@@ -291,7 +292,7 @@ export class MemberService {
     // Hash before knowing whether it is needed: a match must not take longer than a miss.
     const [member, hash] = await Promise.all([
       this.members.findByUsername(body.username.trim()),
-      hashPassword(temporary),
+      this.passwords.hash(temporary),
     ]);
     const email = body.email.trim().toLowerCase();
     if (!member || member.isAgent === TRIAL_TYPE || !member.email) return;
@@ -331,7 +332,7 @@ export class MemberService {
     if (!member || member.isAgent === TRIAL_TYPE) {
       throw new AppError(400, AuthErrorCodes.SmsCodeInvalid, AuthMessages.smsCodeInvalid);
     }
-    const hash = await hashPassword(body.newPassword);
+    const hash = await this.passwords.hash(body.newPassword);
     await this.members.updatePassword(member.id, hash, this.clock(), false);
     await this.sessions.endOtherSessions(member.id);
   }

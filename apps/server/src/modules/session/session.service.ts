@@ -8,7 +8,7 @@ import {
   ErrorCodes,
 } from '@lotusplay/api-client/contracts';
 import { AppError } from '../../lib/envelope';
-import { hashPassword, isUsableHash, verifyPassword } from '../../lib/password';
+import type { PasswordHasher } from '../../lib/password';
 import { normaliseMobile, phoneKey } from '../../lib/phone';
 import { randomString, randomToken, safeEqual, sha256 } from '../../lib/tokens';
 import type { MemberInfoBuilder } from '../member/member-info';
@@ -58,8 +58,9 @@ export class SessionService {
     private readonly systemRepository: SystemRepository,
     private readonly verification: VerificationService,
     private readonly clock: () => Date,
+    private readonly passwords: PasswordHasher,
   ) {
-    this.dummyHash = hashPassword(randomToken(16));
+    this.dummyHash = passwords.hash(randomToken(16));
     this.dummyHash.catch(() => undefined);
   }
 
@@ -179,8 +180,8 @@ export class SessionService {
       }
       // Always one scrypt at the configured cost: unknown accounts, accounts without a usable
       // password (trial accounts, hashes below the cost) and wrong passwords take the same time.
-      const usable = member !== null && isUsableHash(member.passwordHash);
-      const passwordOk = await verifyPassword(
+      const usable = member !== null && this.passwords.isUsable(member.passwordHash);
+      const passwordOk = await this.passwords.verify(
         password,
         usable ? member!.passwordHash : await this.dummyHash,
       );

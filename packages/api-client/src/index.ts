@@ -19,9 +19,12 @@ export {
 } from './contracts/session-rules';
 export {
   checkField,
+  findRegisterProblem,
   matchesAcceptedPattern,
+  normaliseMobile,
   patternRegExp,
   registerPatterns,
+  registerValues,
 } from './contracts/validation';
 export { decryptPayload, encryptPayload, isEncryptedPayload } from './crypto/payload-crypto';
 export {
@@ -99,7 +102,13 @@ export type {
   SmsRegisterRequest,
   UnreadCountResponse,
 } from './contracts/session';
-export type { FieldProblem, FieldRule, PatternRule } from './contracts/validation';
+export type {
+  FieldProblem,
+  FieldRule,
+  PatternRule,
+  RegisterMode,
+  RegisterProblem,
+} from './contracts/validation';
 export type { EncryptedPayload } from './crypto/payload-crypto';
 export type { LocalStorageKey, SessionStorageKey, StorageCache } from './storage';
 export type { BrandSettingsCache } from './system-api';

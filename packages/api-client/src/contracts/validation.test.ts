@@ -1,4 +1,12 @@
-import { checkField, matchesAcceptedPattern, patternRegExp, registerPatterns } from './validation';
+import {
+  checkField,
+  findRegisterProblem,
+  matchesAcceptedPattern,
+  normaliseMobile,
+  patternRegExp,
+  registerPatterns,
+  registerValues,
+} from './validation';
 
 const rule = (patternId: number, over: Partial<Parameters<typeof checkField>[1]> = {}) => ({
   required: true,
@@ -71,5 +79,57 @@ describe('checkField', () => {
     expect(checkField('abc', rule(0, { acceptedPattern: 'abc' }))).toBeNull();
     expect(checkField('abd', rule(0, { acceptedPattern: 'abc' }))).toBe('pattern');
     expect(matchesAcceptedPattern('anything', '*')).toBe(true);
+  });
+});
+
+describe('registration values and their first problem', () => {
+  const validators = new Map([
+    ['username', { ...rule(1, { minLength: 6, maxLength: 16 }), enabled: true }],
+    ['password', { ...rule(5, { minLength: 6, maxLength: 20 }), enabled: true }],
+    ['email', { ...rule(3, { required: false }), enabled: false }],
+  ]);
+  const body = { username: 'lotus01', password: 'Play2025', confirmPassword: 'Play2025' };
+
+  it('normalises the number and derives the account name when registering by mobile', () => {
+    expect(normaliseMobile(' 917-000 (0001).')).toBe('9170000001');
+    expect(registerValues({ ...body, mobileNum: '917 000 0001' }, 'username')).toMatchObject({
+      username: 'lotus01',
+      mobileNum: '9170000001',
+    });
+    expect(
+      registerValues({ ...body, username: '', mobileNum: '9170000001' }, 'mobile').username,
+    ).toBe('m9170000001');
+    expect(
+      registerValues({ ...body, username: '917-000-0001', mobileNum: '9170000001' }, 'mobile')
+        .username,
+    ).toBe('m9170000001');
+    expect(registerValues({ ...body, email: 42 as unknown as string }, 'username').email).toBe('');
+  });
+
+  it('names the first failing field in the server order, or null', () => {
+    const values = (over: Record<string, unknown>, mode: 'username' | 'mobile' = 'username') =>
+      registerValues({ ...body, ...over }, mode);
+    expect(findRegisterProblem(values({}), validators, 'username')).toBeNull();
+    expect(findRegisterProblem(values({ username: '1bad' }), validators, 'username')).toMatchObject(
+      {
+        field: 'username',
+        problem: 'tooShort',
+      },
+    );
+    expect(
+      findRegisterProblem(values({ password: 'abcdefg' }), validators, 'username'),
+    ).toMatchObject({ field: 'password', problem: 'pattern' });
+    // Without an enabled validator a required field must still be there.
+    expect(
+      findRegisterProblem(values({ confirmPassword: ' ' }), validators, 'username'),
+    ).toMatchObject({ field: 'confirmPassword', problem: 'required' });
+    expect(findRegisterProblem(values({}, 'mobile'), validators, 'mobile')).toMatchObject({
+      field: 'mobileNum',
+      problem: 'required',
+    });
+    // A disabled validator checks nothing.
+    expect(
+      findRegisterProblem(values({ email: 'not-an-email' }), validators, 'username'),
+    ).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 // The registration pattern rules of SPEC.md §5 as data, shared by the client's yup schemas and the
 // server's validation so both judge a field the same way. Framework-free (no React, no store).
+import { REGISTER_VALIDATED_FIELDS } from './session-rules';
+import type { RegisterValidatedField } from './session-rules';
 
 /** One pattern rule: a regular expression source and flags. */
 export interface PatternRule {
@@ -85,5 +87,75 @@ export function checkField(value: string | undefined | null, rule: FieldRule): F
   if (rule.maxLength > 0 && length > rule.maxLength) return 'tooLong';
   if (!patternRegExp(rule.patternId).test(text)) return 'pattern';
   if (!matchesAcceptedPattern(text, rule.acceptedPattern)) return 'pattern';
+  return null;
+}
+
+/** Strips spaces, dashes, dots and brackets from a national number: the one normal form. */
+export function normaliseMobile(mobile: string): string {
+  return mobile.replace(/[\s\-.()]/g, '');
+}
+
+/** Which registration call: by username, or by mobile number. */
+export type RegisterMode = 'username' | 'mobile';
+
+/**
+ * The values of a registration that the server validates: each field as text, the mobile number
+ * in its normal form, and — registering by mobile with no username, or the number as the
+ * username — the account name derived from the number (`m<number>`).
+ */
+export function registerValues(
+  body: Partial<Record<RegisterValidatedField, unknown>>,
+  mode: RegisterMode,
+): Record<RegisterValidatedField, string> {
+  const values = Object.fromEntries(
+    REGISTER_VALIDATED_FIELDS.map((field) => {
+      const value = body[field];
+      return [field, typeof value === 'string' ? value : ''];
+    }),
+  ) as Record<RegisterValidatedField, string>;
+  values.mobileNum = normaliseMobile(values.mobileNum);
+  const given = values.username.trim();
+  if (
+    mode === 'mobile' &&
+    values.mobileNum &&
+    (!given || normaliseMobile(given) === values.mobileNum)
+  ) {
+    values.username = `m${values.mobileNum}`;
+  }
+  return values;
+}
+
+/** A registration field that fails its rule. */
+export interface RegisterProblem {
+  field: RegisterValidatedField;
+  problem: Exclude<FieldProblem, null>;
+  /** The brand validator that failed, when the field has an enabled one. */
+  rule?: FieldRule;
+}
+
+/**
+ * The first registration field (in REGISTER_VALIDATED_FIELDS order) that fails: username,
+ * password and its confirmation are always required, and the number when registering by mobile;
+ * a field with an enabled brand validator is checked against it. Null when all pass.
+ */
+export function findRegisterProblem(
+  values: Record<RegisterValidatedField, string>,
+  validators: ReadonlyMap<string, FieldRule & { enabled: boolean }>,
+  mode: RegisterMode,
+): RegisterProblem | null {
+  for (const field of REGISTER_VALIDATED_FIELDS) {
+    const rule = validators.get(field);
+    const required =
+      (field === 'mobileNum' && mode === 'mobile') ||
+      field === 'username' ||
+      field === 'password' ||
+      field === 'confirmPassword';
+    if (!rule?.enabled) {
+      if (required && !values[field].trim()) return { field, problem: 'required' };
+      continue;
+    }
+    const problem = checkField(values[field], { ...rule, required: rule.required || required });
+    if (problem) return { field, problem, rule };
+  }
   return null;
 }

@@ -1,7 +1,16 @@
 export {
   checkField,
+  findRegisterProblem,
   matchesAcceptedPattern,
+  normaliseMobile,
   patternRegExp,
   registerPatterns,
+  registerValues,
 } from '../contracts/validation';
-export type { FieldProblem, FieldRule, PatternRule } from '../contracts/validation';
+export type {
+  FieldProblem,
+  FieldRule,
+  PatternRule,
+  RegisterMode,
+  RegisterProblem,
+} from '../contracts/validation';

@@ -3,13 +3,7 @@
 // messages and limits come from api-client's contracts (the server reads the same values), and a
 // parity test (e2e/parity) sends the same request sequences here and to a real server and
 // compares status, code, message and captcha flag. Keep the order of the checks the server's.
-import {
-  AuthErrorCodes,
-  AuthLimits,
-  AuthMessages,
-  ErrorCodes,
-  REGISTER_VALIDATED_FIELDS,
-} from '@lotusplay/api-client';
+import { AuthErrorCodes, AuthLimits, AuthMessages, ErrorCodes } from '@lotusplay/api-client';
 import type {
   AccountType,
   ChangePasswordRequest,
@@ -30,8 +24,12 @@ import {
   envelope,
   errorEnvelope,
 } from '@lotusplay/api-client/testing';
-import { checkField } from '@lotusplay/api-client/validation';
-import type { FieldRule } from '@lotusplay/api-client/validation';
+import {
+  checkField,
+  findRegisterProblem,
+  normaliseMobile,
+  registerValues,
+} from '@lotusplay/api-client/validation';
 import { http } from 'msw';
 import {
   buildCaptcha,
@@ -151,7 +149,6 @@ const bearer = (request: Request) =>
 /** The client address: the first x-forwarded-for entry (the parity test sets it), else one browser. */
 const addressOf = (request: Request) =>
   request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'browser';
-const normaliseMobile = (mobile: string) => mobile.replace(/[\s\-.()]/g, '');
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 const validation = (message: string) => errorEnvelope(ErrorCodes.Validation, message, 400);
@@ -499,32 +496,15 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
           if (mode === 'mobile' && !flags.MOBILENUMREG3) {
             return forbidden(AuthMessages.mobileRegisterDisabled);
           }
-          const values: Record<string, string> = Object.fromEntries(
-            REGISTER_VALIDATED_FIELDS.map((field) => [field, text(body[field])]),
-          );
-          const mobile = normaliseMobile(values.mobileNum ?? '');
-          values.mobileNum = mobile;
-          const given = (values.username ?? '').trim();
-          if (mode === 'mobile' && mobile && (!given || normaliseMobile(given) === mobile)) {
-            values.username = `m${mobile}`;
-          }
-          for (const field of REGISTER_VALIDATED_FIELDS) {
-            const rule = rules.get(field);
-            const required =
-              (field === 'mobileNum' && mode === 'mobile') ||
-              field === 'username' ||
-              field === 'password' ||
-              field === 'confirmPassword';
-            if (!rule?.enabled) {
-              if (required && !(values[field] ?? '').trim()) {
-                return validation(`${field}: Input cannot be empty`);
-              }
-              continue;
-            }
-            const fieldRule: FieldRule = { ...rule, required: rule.required || required };
-            const problem = checkField(values[field], fieldRule);
-            if (problem === 'required') return validation(`${field}: Input cannot be empty`);
-            if (problem) return validation(`${field}: Format is incorrect`);
+          const values = registerValues(body, mode);
+          const mobile = values.mobileNum;
+          const problem = findRegisterProblem(values, rules, mode);
+          if (problem) {
+            return validation(
+              problem.problem === 'required'
+                ? `${problem.field}: Input cannot be empty`
+                : `${problem.field}: Format is incorrect`,
+            );
           }
           if (values.password !== values.confirmPassword) {
             return validation('confirmPassword: Confirmation password is not correct.');

@@ -10,14 +10,13 @@ import type {
   ResetByPhoneRequest,
   UnreadCountResponse,
 } from '@lotusplay/api-client';
-import { checkField } from '@lotusplay/api-client/validation';
-import type { FieldProblem, FieldRule } from '@lotusplay/api-client/validation';
+import { checkField, findRegisterProblem, registerValues } from '@lotusplay/api-client/validation';
+import type { FieldProblem, FieldRule, RegisterMode } from '@lotusplay/api-client/validation';
 import {
   AuthErrorCodes,
   AuthLimits,
   AuthMessages,
   ErrorCodes,
-  REGISTER_VALIDATED_FIELDS,
 } from '@lotusplay/api-client/contracts';
 import { AppError } from '../../lib/envelope';
 import type { PasswordHasher } from '../../lib/password';
@@ -31,9 +30,6 @@ import type { MemberInfoBuilder } from './member-info';
 import { TRIAL_TYPE } from './member-info';
 import { uniqueViolation } from './member.repository';
 import type { MemberRepository, MemberRow } from './member.repository';
-
-/** Which registration call is being served. */
-export type RegisterMode = 'username' | 'mobile';
 
 /** Per-field messages of SPEC.md §5 for a value that fails its pattern or length. */
 const fieldMessages: Record<string, string> = {
@@ -138,35 +134,10 @@ export class MemberService {
       throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.mobileRegisterDisabled);
     }
     const rules = await this.rules();
-    const values: Record<string, string | undefined> = Object.fromEntries(
-      REGISTER_VALIDATED_FIELDS.map((field) => [field, body[field]]),
-    );
-    const mobile = normaliseMobile(body.mobileNum ?? '');
-    values.mobileNum = mobile;
-    // Registration by mobile may leave the username out, or send the number as the username:
-    // either way the account name is derived from the number.
-    const givenUsername = (body.username ?? '').trim();
-    if (
-      mode === 'mobile' &&
-      mobile &&
-      (!givenUsername || normaliseMobile(givenUsername) === mobile)
-    ) {
-      values.username = `m${mobile}`;
-    }
-    for (const field of REGISTER_VALIDATED_FIELDS) {
-      const rule = rules.get(field);
-      const required =
-        (field === 'mobileNum' && mode === 'mobile') ||
-        field === 'username' ||
-        field === 'password' ||
-        field === 'confirmPassword';
-      if (!rule?.enabled) {
-        if (required && !(values[field] ?? '').trim()) throw fieldError(field, 'required');
-        continue;
-      }
-      const problem = checkField(values[field], { ...rule, required: rule.required || required });
-      if (problem) throw fieldError(field, problem, rule);
-    }
+    const values = registerValues(body, mode);
+    const mobile = values.mobileNum;
+    const problem = findRegisterProblem(values, rules, mode);
+    if (problem) throw fieldError(problem.field, problem.problem, problem.rule);
     if (values.password !== values.confirmPassword) {
       throw new AppError(
         400,
@@ -174,7 +145,7 @@ export class MemberService {
         'confirmPassword: Confirmation password is not correct.',
       );
     }
-    const username = values.username!.trim();
+    const username = values.username.trim();
     const dialing = mobile ? await this.checkCountry(body.countryDialingCode) : null;
     const smsRequired = mode === 'mobile' || flags.REGMOBVERF3 === true;
     if (smsRequired && !mobile) throw fieldError('mobileNum', 'required');

@@ -180,12 +180,14 @@ export async function runOnBoth(options: {
   server: ParityServer;
   clock: Clock;
   handlers: () => AnyHandler[];
-  secrets: { smsCode: string; captchaAnswer: string };
+  /** What the handlers send and expect where the server's values are secret (auth only). */
+  secrets?: { smsCode: string; captchaAnswer: string };
   sequence: (side: Side) => Promise<void>;
 }): Promise<{ msw: Line[]; server: Line[] }> {
   const start = options.clock.now;
   const msw: Line[] = [];
-  await options.sequence(mswSide(options.handlers(), options.clock, msw, options.secrets));
+  const secrets = options.secrets ?? { smsCode: '', captchaAnswer: '' };
+  await options.sequence(mswSide(options.handlers(), options.clock, msw, secrets));
   const mswEnd = options.clock.now;
   options.clock.now = start;
   const server: Line[] = [];

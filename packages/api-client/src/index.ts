@@ -12,6 +12,12 @@ export {
 } from './base-query';
 export { ErrorCodes } from './contracts/envelope';
 export {
+  isLanguageCode,
+  LANGUAGE_ALIASES,
+  LANGUAGE_CODES,
+  languageFromHeader,
+} from './contracts/system-rules';
+export {
   AuthErrorCodes,
   AuthLimits,
   AuthMessages,

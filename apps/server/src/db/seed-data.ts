@@ -1,16 +1,9 @@
 // The deterministic demo brand. Seeded once, on the first start of an empty database.
 import type { LanguageCode } from '@lotusplay/api-client';
+import { LANGUAGE_CODES } from '@lotusplay/api-client/contracts';
 
-/** Every language the product has resources for (SPEC.md §9). */
-export const SUPPORTED_LANGUAGES: readonly LanguageCode[] = [
-  'EN',
-  'CN',
-  'VI',
-  'TH',
-  'JA',
-  'TY',
-  'ID',
-];
+/** Every language the product has resources for (SPEC.md §9): the contract's list. */
+export const SUPPORTED_LANGUAGES: readonly LanguageCode[] = LANGUAGE_CODES;
 
 /** Password of every seeded demo account (printed at start; change it in production). */
 export const DEMO_PASSWORD = 'Play2025';

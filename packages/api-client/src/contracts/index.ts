@@ -7,6 +7,12 @@ export type * from './session';
 export type { AuthErrorCode, RegisterValidatedField } from './session-rules';
 export { ErrorCodes } from './envelope';
 export {
+  isLanguageCode,
+  LANGUAGE_ALIASES,
+  LANGUAGE_CODES,
+  languageFromHeader,
+} from './system-rules';
+export {
   AuthErrorCodes,
   AuthLimits,
   AuthMessages,

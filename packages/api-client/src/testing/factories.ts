@@ -1,4 +1,5 @@
 // Data factories typed against the contracts: realistic demo-brand defaults, shallow overrides.
+import { LANGUAGE_CODES } from '../contracts/system-rules';
 import type {
   CountryCodeResponse,
   DomainRouteResponse,
@@ -104,7 +105,7 @@ export function buildPermissionInfo(
       brandName: 'LotusPlay',
       platform: 'W',
       defaultLanguage: 'EN',
-      languages: ['EN', 'CN', 'VI', 'TH', 'JA', 'TY', 'ID'],
+      languages: [...LANGUAGE_CODES],
       currencySymbol: '¥',
       redirectToLogin: false,
       showCountryCode: true,
@@ -186,5 +187,5 @@ export function buildDomainRoutes(
 export function buildUpdateLanguage(
   overrides: Partial<UpdateLanguageResponse> = {},
 ): UpdateLanguageResponse {
-  return { language: 'EN', supported: ['EN', 'CN', 'VI', 'TH', 'JA', 'TY', 'ID'], ...overrides };
+  return { language: 'EN', supported: [...LANGUAGE_CODES], ...overrides };
 }

@@ -1,4 +1,5 @@
 // MSW handlers for the content calls; `*/` matches any origin (jsdom, Storybook, a base URL).
+import { isLanguageCode, languageFromHeader } from '@lotusplay/api-client';
 import type { HelpMenuEntry, HelpV2Response, LanguageCode } from '@lotusplay/api-client';
 import { envelope, errorEnvelope } from '@lotusplay/api-client/testing';
 import { http } from 'msw';
@@ -10,20 +11,22 @@ export interface ContentHandlerData {
   helpV2?: (lang: LanguageCode) => HelpV2Response;
 }
 
+/**
+ * The language of a help call as the server reads it: `lang` when given (an unknown one is a
+ * validation error, null here), else the x-language or Accept-Language header when supported,
+ * else EN.
+ */
 function langOf(request: Request): LanguageCode | null {
   const lang = new URL(request.url).searchParams.get('lang');
-  return lang === 'EN' ||
-    lang === 'CN' ||
-    lang === 'VI' ||
-    lang === 'TH' ||
-    lang === 'JA' ||
-    lang === 'TY' ||
-    lang === 'ID'
-    ? lang
-    : null;
+  if (lang !== null) return isLanguageCode(lang) ? lang : null;
+  return (
+    languageFromHeader(
+      request.headers.get('x-language') ?? request.headers.get('accept-language'),
+    ) ?? 'EN'
+  );
 }
 
-/** MSW handlers of getHelpCenter and getHelpV2; a missing or unknown `lang` answers 400 like the server. */
+/** MSW handlers of getHelpCenter and getHelpV2; an unknown `lang` answers 400 like the server. */
 export function createContentHandlers(data: ContentHandlerData = {}) {
   return [
     http.get('*/wps/system/helpCenter', ({ request }) => {

@@ -1,9 +1,9 @@
 // HTTP routes of the system calls (SPEC.md §7). HTTP only: rules live in the service.
 import type { LanguageCode } from '@lotusplay/api-client';
+import { languageFromHeader } from '@lotusplay/api-client/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, responses } from '../../lib/envelope';
 import * as s from './system.schemas';
-import { supportedLanguages } from './system.service';
 import type { SystemService } from './system.service';
 
 /** Options of the system routes plugin. */
@@ -13,20 +13,11 @@ export interface SystemRoutesOptions {
 
 const tags = ['system'];
 
-// Browser language tags that map onto our codes (the codes themselves map onto themselves).
-const languageAliases: Record<string, LanguageCode> = {
-  ZH: 'CN',
-  TL: 'TY',
-  FIL: 'TY',
-  JP: 'JA',
-  IN: 'ID',
-};
-
 /** The language the client asked for in x-language / Accept-Language, when it is one we have. */
 function headerLanguage(request: FastifyRequest): LanguageCode | undefined {
-  const raw = String(request.headers['x-language'] ?? request.headers['accept-language'] ?? '');
-  const primary = raw.split(',')[0]?.split(';')[0]?.split('-')[0]?.trim().toUpperCase() ?? '';
-  return supportedLanguages.find((lang) => lang === primary) ?? languageAliases[primary];
+  return languageFromHeader(
+    String(request.headers['x-language'] ?? request.headers['accept-language'] ?? ''),
+  );
 }
 
 /** Registers the /wps/system/* routes (register with prefix `/wps/system`). */

@@ -26,6 +26,8 @@ export {
 export {
   checkField,
   findRegisterProblem,
+  isDialingCode,
+  isMobileNumber,
   matchesAcceptedPattern,
   normaliseMobile,
   patternRegExp,

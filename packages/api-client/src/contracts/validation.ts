@@ -95,6 +95,23 @@ export function normaliseMobile(mobile: string): string {
   return mobile.replace(/[\s\-.()]/g, '');
 }
 
+/** A dialing code as the country list sends it: '+' and one to four digits ('+63'). */
+export function isDialingCode(value: string): boolean {
+  return /^\+\d{1,4}$/.test(value);
+}
+
+/**
+ * Whether a national number in its normal form is a mobile number: digits only, as many as the
+ * brand's mobileNum validator allows when it is enabled, else 4 to 20.
+ */
+export function isMobileNumber(
+  mobile: string,
+  rule?: { enabled: boolean; minLength: number; maxLength: number },
+): boolean {
+  const [min, max] = rule?.enabled ? [rule.minLength, rule.maxLength] : [4, 20];
+  return /^\d+$/.test(mobile) && mobile.length >= min && mobile.length <= max;
+}
+
 /** Which registration call: by username, or by mobile number. */
 export type RegisterMode = 'username' | 'mobile';
 

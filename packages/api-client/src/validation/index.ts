@@ -1,6 +1,8 @@
 export {
   checkField,
   findRegisterProblem,
+  isDialingCode,
+  isMobileNumber,
   matchesAcceptedPattern,
   normaliseMobile,
   patternRegExp,

@@ -27,6 +27,8 @@ import {
 import {
   checkField,
   findRegisterProblem,
+  isDialingCode,
+  isMobileNumber,
   normaliseMobile,
   registerValues,
 } from '@lotusplay/api-client/validation';
@@ -261,19 +263,18 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       ? body.firebaseIdToken === DEMO_FIREBASE_ID_TOKEN
       : consumeCode(phone, purpose, body.verificationCode);
 
+  const listedCountry = (dialing: string) =>
+    setting.countries.some((c) => c.countryDialingCode === dialing);
+  const wrongCountry = () => validation('countryDialingCode: Please select a valid country code');
+
   /** The phone checks of the SMS calls: digits within the brand's length, a listed country. */
   const checkPhone = (mobileNum: string, countryDialingCode: string) => {
     const mobile = normaliseMobile(mobileNum);
-    const rule = rules.get('mobileNum');
-    const min = rule?.enabled ? rule.minLength : 4;
-    const max = rule?.enabled ? rule.maxLength : 20;
-    if (!/^\d+$/.test(mobile) || mobile.length < min || mobile.length > max) {
+    if (!isMobileNumber(mobile, rules.get('mobileNum'))) {
       return { error: validation('mobileNum: Please enter a valid mobile number') };
     }
     const dialing = countryDialingCode.trim();
-    if (!setting.countries.some((c) => `+${c.countryDialingCode.replace(/^\+/, '')}` === dialing)) {
-      return { error: validation('countryDialingCode: Please select a valid country code') };
-    }
+    if (!listedCountry(dialing)) return { error: wrongCountry() };
     return { mobile, dialing };
   };
 
@@ -396,7 +397,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       const dialing = text(body.countryDialingCode).trim();
       const mobile = normaliseMobile(username);
       if (byPhone) {
-        if (!/^\+\d{1,4}$/.test(dialing) || !/^\d{4,20}$/.test(mobile)) {
+        if (!isDialingCode(dialing) || !isMobileNumber(mobile)) {
           return validation('username: Please enter a valid mobile number');
         }
         if (!flags.MOBILEVERCODELOGIN3) return forbidden(AuthMessages.smsLoginDisabled);
@@ -437,9 +438,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       } else {
         account =
           accounts.get(username.toLowerCase()) ??
-          (/^\+\d{1,4}$/.test(dialing) && /^\d{4,20}$/.test(mobile)
-            ? byMobile(dialing, mobile)
-            : null);
+          (isDialingCode(dialing) && isMobileNumber(mobile) ? byMobile(dialing, mobile) : null);
         success = account !== null && account.password !== null && account.password === secret;
       }
       if (!success || !account) {
@@ -593,14 +592,11 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       if (!body || typeof body !== 'object') return validation('body: Invalid request');
       if (!flags.CHNGPASSVERIF3) return forbidden(AuthMessages.phoneResetDisabled);
       const mobile = normaliseMobile(text(body.mobileNum));
-      if (!/^\d{4,20}$/.test(mobile))
+      if (!isMobileNumber(mobile)) {
         return validation('mobileNum: Please enter a valid mobile number');
-      const dialing = text(body.countryDialingCode).trim();
-      if (
-        !setting.countries.some((c) => `+${c.countryDialingCode.replace(/^\+/, '')}` === dialing)
-      ) {
-        return validation('countryDialingCode: Please select a valid country code');
       }
+      const dialing = text(body.countryDialingCode).trim();
+      if (!listedCountry(dialing)) return wrongCountry();
       const weak = checkNewPassword('newPassword', text(body.newPassword));
       if (weak) return weak;
       const proven = provesPhone(`${dialing}${mobile}`, 'forgot', body);

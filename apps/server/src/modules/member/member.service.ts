@@ -10,7 +10,12 @@ import type {
   ResetByPhoneRequest,
   UnreadCountResponse,
 } from '@lotusplay/api-client';
-import { checkField, findRegisterProblem, registerValues } from '@lotusplay/api-client/validation';
+import {
+  checkField,
+  findRegisterProblem,
+  isMobileNumber,
+  registerValues,
+} from '@lotusplay/api-client/validation';
 import type { FieldProblem, FieldRule, RegisterMode } from '@lotusplay/api-client/validation';
 import {
   AuthErrorCodes,
@@ -292,7 +297,7 @@ export class MemberService {
       throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.phoneResetDisabled);
     }
     const mobile = normaliseMobile(body.mobileNum);
-    if (!/^\d{4,20}$/.test(mobile)) throw fieldError('mobileNum', 'pattern');
+    if (!isMobileNumber(mobile)) throw fieldError('mobileNum', 'pattern');
     const dialing = await this.checkCountry(body.countryDialingCode);
     await this.checkNewPassword('newPassword', body.newPassword);
     const ok = await this.verification.consumePhoneProof(dialing, mobile, 'forgot', {

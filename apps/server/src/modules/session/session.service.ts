@@ -7,6 +7,7 @@ import {
   AuthMessages,
   ErrorCodes,
 } from '@lotusplay/api-client/contracts';
+import { isDialingCode, isMobileNumber } from '@lotusplay/api-client/validation';
 import { AppError } from '../../lib/envelope';
 import type { PasswordHasher } from '../../lib/password';
 import { normaliseMobile, phoneKey } from '../../lib/phone';
@@ -130,7 +131,7 @@ export class SessionService {
     }
     const dialing = (request.countryDialingCode ?? '').trim();
     if (byPhone) {
-      if (!/^\+\d{1,4}$/.test(dialing) || !/^\d{4,20}$/.test(normaliseMobile(username))) {
+      if (!isDialingCode(dialing) || !isMobileNumber(normaliseMobile(username))) {
         throw new AppError(
           400,
           ErrorCodes.Validation,
@@ -175,7 +176,7 @@ export class SessionService {
       member = await this.members.findByUsername(username);
       // SPEC.md §4: after a reset by phone the site logs in with the mobile number and the new
       // password, so a password login also accepts a registered number with its dialing code.
-      if (!member && /^\+\d{1,4}$/.test(dialing) && /^\d{4,20}$/.test(normaliseMobile(username))) {
+      if (!member && isDialingCode(dialing) && isMobileNumber(normaliseMobile(username))) {
         member = await this.members.findByMobile(dialing, normaliseMobile(username));
       }
       // Always one scrypt at the configured cost: unknown accounts, accounts without a usable

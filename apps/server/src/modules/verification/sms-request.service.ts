@@ -7,6 +7,7 @@ import {
   AuthMessages,
   ErrorCodes,
 } from '@lotusplay/api-client/contracts';
+import { isMobileNumber } from '@lotusplay/api-client/validation';
 import { AppError } from '../../lib/envelope';
 import { normaliseMobile, phoneKey } from '../../lib/phone';
 import type { MemberRepository } from '../member/member.repository';
@@ -29,9 +30,7 @@ export class SmsRequestService {
     const rule = (await this.systemRepository.listRegisterValidators()).find(
       (row) => row.key === 'mobileNum',
     );
-    const min = rule?.enabled ? rule.minLength : 4;
-    const max = rule?.enabled ? rule.maxLength : 20;
-    if (!/^\d+$/.test(mobile) || mobile.length < min || mobile.length > max) {
+    if (!isMobileNumber(mobile, rule)) {
       throw new AppError(
         400,
         ErrorCodes.Validation,

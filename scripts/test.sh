@@ -18,6 +18,9 @@ pnpm exec turbo run lint typecheck build test test:build build-storybook --concu
 step "bundle budget (home route initial JS ≤ 150 KB gzip)"
 node apps/web/scripts/bench-bundle.mjs
 
+step "bytes on the wire (home route initial JS ≤ 150 KB brotli, as the server sends it)"
+node apps/web/scripts/bench-wire.mjs
+
 step "server tests on PostgreSQL"
 bash scripts/server-pg-tests.sh
 

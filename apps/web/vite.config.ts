@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { routePreloads } from './build/route-preloads.ts';
 
 // The web app builds straight from its sibling packages' sources (the custom export condition
 // comes first), so neither `pnpm dev` nor `vite build` needs their dist folders.
@@ -29,7 +31,21 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    routePreloads(),
+    // Every built text asset (JS, CSS, HTML, SVG, JSON, public files too) also as .br (quality 11)
+    // and .gz (level 9), served by the platform server by content negotiation. Even a file that
+    // would not shrink gets both, so the server never has to compress an asset on the fly (which
+    // would send it without a content-length). The build's bookkeeping under .vite is never sent.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|css|js|mjs|json|svg|txt|xml|webmanifest)$/,
+      exclude: /(^|[\\/])\.vite[\\/]/,
+      skipIfLargerOrEqual: false,
+      logLevel: 'silent',
+    }),
+  ],
   resolve: {
     conditions: [sourceCondition, 'module', 'browser', 'development|production'],
   },

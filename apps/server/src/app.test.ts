@@ -173,7 +173,7 @@ describe('web app', () => {
     const response = await app.inject({ method: 'GET', url: '/', headers: html });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('LotusPlay SPA');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('no-cache, private');
   });
 
   it('serves hashed assets with a long cache', async () => {
@@ -189,7 +189,7 @@ describe('web app', () => {
       const response = await app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('LotusPlay SPA');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('no-cache, private');
     },
   );
 

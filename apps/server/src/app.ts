@@ -1,4 +1,5 @@
 // Builds the Fastify application. Never listens: main.ts does, tests use app.inject.
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -36,6 +37,9 @@ import type { FirebaseTokenVerifier } from './modules/verification/firebase-toke
 import type { TrustProxy } from './config';
 import { passwords } from './lib/password';
 import type { PasswordHasher } from './lib/password';
+
+/** Responses smaller than this go out uncompressed (about one packet). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** What createServer needs; everything else is derived. */
 export interface ServerDeps {
@@ -99,6 +103,14 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   const firebase = deps.firebase ?? null;
   await registerSecurityHeaders(app, firebase?.webSettings() ?? null);
   await app.register(formbody, { bodyLimit: config.bodyLimit ?? 100 * 1024 });
+  // Responses of 1 KiB or more (JSON, index.html) go out brotli- or gzip-compressed when the
+  // client accepts it; below that the saving is smaller than a packet. Built assets are
+  // precompressed at build time and carry their content-encoding already, so they pass untouched.
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -190,7 +202,20 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     verification,
     sessions,
   });
-  await registerWeb(app, deps.webDist ?? null);
+  await registerWeb(app, {
+    webDist: deps.webDist ?? null,
+    // The answers of the four start-up calls for this visitor, written into index.html.
+    bootData: async (request) => {
+      const visitor = { ip: request.ip };
+      const [status, permission, whitelabel, countryCode] = await Promise.all([
+        systemService.getStatus(visitor),
+        systemService.getPermission(visitor),
+        systemService.getWhitelabel(),
+        systemService.getCountryCode(visitor),
+      ]);
+      return { status, permission, whitelabel, countryCode };
+    },
+  });
 
   const server = app as unknown as LotusPlayServer;
   server.operatorService = operatorService;

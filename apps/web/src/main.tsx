@@ -28,13 +28,14 @@ configureApiClient({
   getLanguage: () => (booting ? getStoredLanguage() : getLanguage()),
 });
 
-// Ask for the status, the brand configuration and the country code now, and start the first
-// page's chunk alongside them, instead of one after the other.
-startBootRequests(store, currentHost());
+// Start the first page's chunk (the server announced it with modulepreload, so it is usually on
+// its way already), and take the status, the brand configuration and the country code from the
+// boot data the server wrote into the page, or ask for them now, alongside, when there is none.
 const pages = createPageGroups(store);
 const firstRoute = matchShellRoute(window.location.pathname);
 // Only started here: a failure is reported by the page once it renders.
 if (firstRoute) void pages.load(firstRoute.route.group);
+await startBootRequests(store, currentHost());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -10,6 +10,7 @@ export {
   prepareRequest,
   toApiError,
 } from './base-query';
+export { BOOT_DATA_ELEMENT_ID, parseBootData, serialiseBootData } from './contracts/boot';
 export { ErrorCodes } from './contracts/envelope';
 export {
   isLanguageCode,
@@ -44,6 +45,8 @@ export {
 } from './storage';
 export {
   clearBrandCache,
+  readBootData,
+  seedBootData,
   systemApi,
   useGetCountryCodeQuery,
   useGetDomainRouteQuery,
@@ -56,6 +59,7 @@ export {
 
 export type { Api, TagType } from './api';
 export type { ApiBaseQuery, ApiClientConfig, ApiExtraOptions, ApiRequest } from './base-query';
+export type { BootData } from './contracts/boot';
 export type { ApiError, Envelope, ErrorCode } from './contracts/envelope';
 export type { AuthErrorCode, RegisterValidatedField } from './contracts/session-rules';
 export type {

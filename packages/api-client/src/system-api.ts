@@ -1,9 +1,12 @@
 // System calls of SPEC.md §7. Brand configuration is read at run time and kept in session storage
 // under the SPEC.md §3 keys, so one build serves every brand and a page reload costs no request.
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
 import { api } from './api';
 import { fallbackErrorMessages } from './base-query';
 import type { ApiBaseQuery, ApiRequest } from './base-query';
+import { BOOT_DATA_ELEMENT_ID, parseBootData } from './contracts/boot';
+import type { BootData } from './contracts/boot';
 import { ErrorCodes } from './contracts/envelope';
 import type { ApiError } from './contracts/envelope';
 import type {
@@ -183,3 +186,34 @@ export const {
   useGetDomainRouteQuery,
   useUpdateLanguageMutation,
 } = systemApi;
+
+/**
+ * The boot data the server wrote into index.html (issue 7), or null when there is none (`pnpm
+ * dev`, a static host, a server that could not read its database) and the app asks the calls.
+ */
+export function readBootData(doc: Document | undefined = globalThis.document): BootData | null {
+  return parseBootData(doc?.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent);
+}
+
+/**
+ * Seeds the cache of the start-up calls with boot data, so that a first visit asks none of them:
+ * the status of `host` (the argument the app asks it with), the permission info and whitelabel
+ * flags (also into session storage `settings`, as their calls would) and the country code.
+ * Resolves once every entry is in the cache.
+ */
+export async function seedBootData(
+  // The thunks of upsertQueryData accept any store that holds this api.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  dispatch: ThunkDispatch<any, unknown, UnknownAction>,
+  boot: BootData,
+  host: string,
+): Promise<void> {
+  writeSettings({ permission: boot.permission, whitelabel: boot.whitelabel });
+  const { upsertQueryData } = systemApi.util;
+  await Promise.all([
+    dispatch(upsertQueryData('getSystemStatus', host, boot.status)),
+    dispatch(upsertQueryData('getPermissionInfo', undefined, boot.permission)),
+    dispatch(upsertQueryData('getWhitelabel', undefined, boot.whitelabel)),
+    dispatch(upsertQueryData('getCountryCode', undefined, boot.countryCode)),
+  ]);
+}

@@ -1,14 +1,24 @@
-// Serves the built web app from the same origin: hashed assets cached for a year, index.html
-// never cached, and the SPA fallback for every other page GET.
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+// Serves the built web app from the same origin (issue 7: what a visitor receives):
+// - hashed assets precompressed at build time (.br, .gz beside each file) and chosen by the
+//   request's Accept-Encoding (Vary: Accept-Encoding, the compressed file's content-length),
+//   cached for a year as immutable;
+// - index.html rendered per request, never cached: the brand's boot data written into it as a
+//   JSON script element (no boot calls on a first visit) and the first view's route chunks
+//   announced with modulepreload (no chunk discovered only after the entry has run);
+// - the SPA fallback for every other page GET, and the licence badges under /static.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { BOOT_DATA_ELEMENT_ID, serialiseBootData } from '@lotusplay/api-client/contracts';
+import type { BootData } from '@lotusplay/api-client/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicFolder } from '../paths';
 import { sendNotFound } from './envelope';
 
 const API_PREFIXES = ['/wps', '/lgw', '/docs', '/ops', '/static'];
+
+/** Where the web build writes the route → chunk map (apps/web/build/route-preloads.ts). */
+export const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
 
 /** True when the path belongs to the API (or docs/ops), never to the SPA. */
 export function isApiPath(url: string): boolean {
@@ -24,12 +34,76 @@ at the repository root (or set WEB_DIST to a built app) and restart the server.<
 <p>The API answers under <code>/wps</code>; its documentation is at <a href="/docs">/docs</a>.</p>
 </body></html>`;
 
+/** index.html carries this visitor's boot data: never stored by the browser or a shared cache. */
+const INDEX_CACHE_CONTROL = 'no-cache, private';
+
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/** The page path of a request: no query, no trailing slash, lower case (routes ignore case). */
+export function pagePath(url: string): string {
+  const path = (url.split('?')[0] ?? '/').split('#')[0] ?? '/';
+  const trimmed = path.replace(/\/+$/, '');
+  return (trimmed || '/').toLowerCase();
+}
+
+/** The built app's index.html and the chunks each route's first view needs. */
+export interface WebApp {
+  template: string;
+  /** Page path (lower case) → files under the build folder, e.g. `assets/index-group-….js`. */
+  routePreloads: Record<string, readonly string[]>;
+}
+
+/** Reads the build once at start; null when there is no build. */
+export function loadWebApp(webDist: string | null): WebApp | null {
+  if (!webDist) return null;
+  const indexFile = join(webDist, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const preloadsFile = join(webDist, ROUTE_PRELOADS_FILE);
+  let routePreloads: WebApp['routePreloads'] = {};
+  if (existsSync(preloadsFile)) {
+    const parsed: unknown = JSON.parse(readFileSync(preloadsFile, 'utf8'));
+    if (typeof parsed === 'object' && parsed !== null) {
+      routePreloads = parsed as WebApp['routePreloads'];
+    }
+  }
+  return { template: readFileSync(indexFile, 'utf8'), routePreloads };
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * index.html for one page request: modulepreload links for the route's chunks and the boot data
+ * element, both just before </head>. File names come from the build, boot data is escaped by
+ * serialiseBootData, so neither can break out of its element.
+ */
+export function renderIndex(app: WebApp, path: string, boot: BootData | null): string {
+  const links = (app.routePreloads[pagePath(path)] ?? []).map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`,
+  );
+  const data = boot
+    ? [
+        `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${serialiseBootData(boot)}</script>`,
+      ]
+    : [];
+  const head = [...links, ...data].join('\n    ');
+  if (!head) return app.template;
+  const at = app.template.indexOf('</head>');
+  if (at < 0) return `${head}\n${app.template}`;
+  return `${app.template.slice(0, at)}  ${head}\n  ${app.template.slice(at)}`;
+}
+
+/** What registerWeb needs. */
+export interface WebOptions {
+  /** Folder of the built web app; null or missing folder → a "not built" page at /. */
+  webDist: string | null;
+  /** The boot data for this visitor; a failure is logged and the page goes out without it. */
+  bootData?: (request: FastifyRequest) => Promise<BootData>;
+}
+
 /** Registers static serving, the licence badges and the not-found handler with SPA fallback. */
-export async function registerWeb(app: FastifyInstance, webDist: string | null): Promise<void> {
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
   await app.register(fastifyStatic, {
     root: join(publicFolder),
     prefix: '/static/',
@@ -37,30 +111,45 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null):
     maxAge: '1d',
   });
 
-  const indexFile = webDist ? join(webDist, 'index.html') : null;
-  const built = indexFile !== null && existsSync(indexFile);
+  const web = loadWebApp(options.webDist);
 
-  if (built) {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', INDEX_CACHE_CONTROL);
+    if (!web) return reply.send(NOT_BUILT_PAGE);
+    let boot: BootData | null = null;
+    if (options.bootData) {
+      try {
+        boot = await options.bootData(request);
+      } catch (error) {
+        request.log.warn({ err: error }, 'index.html sent without boot data');
+      }
+    }
+    // Through @fastify/compress: brotli or gzip by Accept-Encoding, with its content-length.
+    return reply.compress(renderIndex(web, request.url, boot));
+  };
+
+  if (web) {
     await app.register(fastifyStatic, {
-      root: webDist!,
+      root: options.webDist!,
       prefix: '/',
       wildcard: true,
-      index: ['index.html'],
+      // index.html is rendered per request (sendIndex), never sent as the file.
+      index: false,
+      allowedPath: (path) => !/(^|\/)index\.html(\.br|\.gz)?$/.test(path),
+      // The .br / .gz siblings written by the build, by Accept-Encoding.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
-        if (path.endsWith('.html')) reply.header('cache-control', 'no-cache');
-        else if (/[\\/]assets[\\/]/.test(path))
+        if (/[\\/]assets[\\/]/.test(path))
           reply.header('cache-control', 'public, max-age=31536000, immutable');
         else reply.header('cache-control', 'public, max-age=3600');
       },
     });
+    // The route table's pages (and index.html itself) are answered without a file lookup.
+    const pages = new Set(['/', '/index.html', ...Object.keys(web.routePreloads)]);
+    for (const url of pages) app.get(url, { schema: { hide: true } }, sendIndex);
   } else {
-    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-      reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(NOT_BUILT_PAGE),
-    );
+    app.get('/', { schema: { hide: true } }, sendIndex);
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -70,7 +159,6 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null):
       acceptsHtml(request);
     if (!isPageRequest) return sendNotFound(request, reply);
     // The app renders its own 404 page for unknown routes.
-    const html = built ? await readFile(indexFile!, 'utf8') : NOT_BUILT_PAGE;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return sendIndex(request, reply);
   });
 }

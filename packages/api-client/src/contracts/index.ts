@@ -5,6 +5,8 @@ export type * from './envelope';
 export type * from './system';
 export type * from './session';
 export type { AuthErrorCode, RegisterValidatedField } from './session-rules';
+export type { BootData } from './boot';
+export { BOOT_DATA_ELEMENT_ID, parseBootData, serialiseBootData } from './boot';
 export { ErrorCodes } from './envelope';
 export {
   isLanguageCode,

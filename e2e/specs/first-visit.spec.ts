@@ -1,0 +1,71 @@
+// What a first visit receives (issue 7): the page arrives with the boot data, so none of the
+// start-up calls leaves the browser; the route's chunk is announced by the page itself; every
+// script comes compressed; a later operator change shows on the next page load.
+import { expect, test } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { ops } from '../ops';
+
+const BOOT_CALLS = /\/wps\/system\/(status|permission|whitelabel|countryCode)\b/;
+
+/** Records the requests of `page` from now on. */
+function record(page: import('@playwright/test').Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+test.describe('first visit', () => {
+  test.afterEach(async () => {
+    await ops('maintenance', 'off');
+  });
+
+  test('the home page paints from the boot data, asking none of the start-up calls', async ({
+    page,
+  }) => {
+    const requests = record(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome to/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests.map((request) => request.url()).filter((url) => BOOT_CALLS.test(url))).toEqual(
+      [],
+    );
+
+    // Every script came compressed, with the encoding Chromium asked for.
+    const scripts = requests.filter((request) => request.resourceType() === 'script');
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const script of scripts) {
+      const response = await script.response();
+      expect(response?.status(), script.url()).toBe(200);
+      expect(await response?.headerValue('content-encoding'), script.url()).toMatch(/^(br|gzip)$/);
+    }
+  });
+
+  test("the first view's route chunk is announced by the page, not found after the entry ran", async ({
+    page,
+  }) => {
+    await page.goto('/sports');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
+    const initiators = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/egame-group-[^/]+\.js$/.test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(initiators).toEqual(['link']);
+  });
+
+  test('an operator change shows on the next page load, still without start-up calls', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome to/ })).toBeVisible();
+    await ops('maintenance', 'on', '--message', 'Back in a minute');
+    const requests = record(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Under maintenance' })).toBeVisible();
+    await expect(page.getByText('Back in a minute')).toBeVisible();
+    expect(requests.map((request) => request.url()).filter((url) => BOOT_CALLS.test(url))).toEqual(
+      [],
+    );
+  });
+});

@@ -6,6 +6,7 @@ import './styles/shell.css';
 import { configureApiClient } from '@lotusplay/api-client';
 import { getSessionToken } from '@lotusplay/auth';
 import { getLanguage, getStoredLanguage, initLanguage } from '@lotusplay/i18n';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -44,10 +45,16 @@ if (!container) throw new Error('index.html has no #root element');
 // chunk cannot be loaded the page renders in EN rather than not at all.
 await initLanguage();
 booting = false;
-createRoot(container).render(
-  <App store={store}>
-    <BrowserRouter>
-      <AppRoutes pages={pages} />
-    </BrowserRouter>
-  </App>,
-);
+// The first render is a transition, so React renders the tree in slices and yields to the browser
+// between them instead of holding the main thread for one long task; until it commits, the splash
+// the server wrote into #root stays on screen.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <App store={store}>
+      <BrowserRouter>
+        <AppRoutes pages={pages} />
+      </BrowserRouter>
+    </App>,
+  );
+});

@@ -18,7 +18,9 @@ const TEMPLATE = `<!doctype html>
     <title>LotusPlay</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body>
+    <div id="root"></div>
+  </body>
 </html>
 `;
 const APP_JS = `export const app = "${'lotus '.repeat(400)}";\n`;
@@ -171,6 +173,23 @@ describe('index.html', () => {
     expect(response.headers.vary).toContain('accept-encoding');
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
     expect(bootOf(brotliDecompressSync(response.rawPayload).toString())).not.toBeNull();
+  });
+
+  it("shows the brand's name in #root until the app renders, as text", async () => {
+    const page = (await server.app.inject({ url: '/', headers: html })).body;
+    const brand = bootOf(page)?.permission.info.brandName;
+    expect(brand).toBeTruthy();
+    expect(page).toContain(`<div id="root"><div class="boot-screen" aria-busy="true">`);
+    expect(page).toContain(`<p class="boot-screen__brand">${brand}</p>`);
+    const rendered = renderIndex({ template: TEMPLATE, routePreloads: {} }, '/', {
+      ...bootOf(page)!,
+      permission: {
+        ...bootOf(page)!.permission,
+        info: { ...bootOf(page)!.permission.info, brandName: '<img src=x onerror=alert(1)>' },
+      },
+    });
+    expect(rendered).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(rendered).not.toContain('<img');
   });
 
   it('renders the links and the element before </head>', () => {

@@ -72,11 +72,31 @@ export function loadWebApp(webDist: string | null): WebApp | null {
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const text = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The empty mount point of the built index.html. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * What the visitor sees from the first paint until the app's first render replaces it: the
+ * brand's name over the loading spinner, styled by the shell's stylesheet (the boot screen's
+ * look), so the page is never blank while the scripts arrive.
+ */
+function splash(brandName: string): string {
+  return (
+    '<div class="boot-screen" aria-busy="true">' +
+    `<p class="boot-screen__brand">${text(brandName)}</p>` +
+    '<div class="lp-loader lp-loader--md"><span class="lp-loader__spinner"></span></div>' +
+    '</div>'
+  );
+}
 
 /**
  * index.html for one page request: modulepreload links for the route's chunks and the boot data
- * element, both just before </head>. File names come from the build, boot data is escaped by
- * serialiseBootData, so neither can break out of its element.
+ * element, both just before </head>, and the splash in #root. File names come from the build,
+ * boot data is escaped by serialiseBootData and the brand name as HTML text, so none of them can
+ * break out of its element.
  */
 export function renderIndex(app: WebApp, path: string, boot: BootData | null): string {
   const links = (app.routePreloads[pagePath(path)] ?? []).map(
@@ -88,10 +108,16 @@ export function renderIndex(app: WebApp, path: string, boot: BootData | null): s
       ]
     : [];
   const head = [...links, ...data].join('\n    ');
-  if (!head) return app.template;
-  const at = app.template.indexOf('</head>');
-  if (at < 0) return `${head}\n${app.template}`;
-  return `${app.template.slice(0, at)}  ${head}\n  ${app.template.slice(at)}`;
+  const page = boot
+    ? app.template.replace(
+        ROOT_ELEMENT,
+        `<div id="root">${splash(boot.permission.info.brandName)}</div>`,
+      )
+    : app.template;
+  if (!head) return page;
+  const at = page.indexOf('</head>');
+  if (at < 0) return `${head}\n${page}`;
+  return `${page.slice(0, at)}  ${head}\n  ${page.slice(at)}`;
 }
 
 /** What registerWeb needs. */

@@ -28,6 +28,8 @@ export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 const children = new Set();
 const cleanups = [];
+/** True once the script is ending: children exiting now are being stopped, not crashing. */
+let ending = false;
 
 /** Registers a child process so that it is stopped when the script ends, however it ends. */
 export function trackChild(child) {
@@ -56,6 +58,7 @@ export async function stopChild(child, graceMs = 10_000) {
 }
 
 async function cleanupAll() {
+  ending = true;
   await Promise.all([...children].map((child) => stopChild(child).catch(() => undefined)));
   while (cleanups.length) {
     const step = cleanups.pop();
@@ -291,7 +294,7 @@ export async function startProductServer({
   let stopping = false;
   child.once('exit', (code, signal) => {
     exited = { code, signal };
-    if (!stopping) {
+    if (!stopping && !ending) {
       console.error(
         `\n✗ The server (${label}) exited during the run (code ${code}, signal ${signal}). ` +
           `Last lines of ${logFile}:\n${tail(logFile, 12)

@@ -199,6 +199,22 @@ export const regionRestriction = pgTable(
   (t) => [check('region_restriction_singleton', sql`${t.id} = 1`)],
 );
 
+/**
+ * The version of the brand-level data (singleton row id 1). Statement-level triggers (migration
+ * 0004) bump it in the same transaction as any change to a table the brand-config cache holds
+ * (brand, whitelabel, validators, countries, IP ranges, resources, customer service, licences,
+ * domain routes, help content, maintenance, region restriction), whoever writes: the /ops routes
+ * of any process, the seed, plain SQL. Each server process polls it (modules/system/brand-config.ts).
+ */
+export const brandConfigVersion = pgTable(
+  'brand_config_version',
+  {
+    id: integer('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('brand_config_version_singleton', sql`${t.id} = 1`)],
+);
+
 /** Operator bearer tokens, stored as SHA-256 hashes only. */
 export const operatorTokens = pgTable('operator_tokens', {
   id: serial('id').primaryKey(),

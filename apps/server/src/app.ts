@@ -13,6 +13,7 @@ import { registerWeb } from './lib/web';
 import { OperatorRepository } from './modules/operator/operator.repository';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { OperatorService } from './modules/operator/operator.service';
+import { BrandConfigCache } from './modules/system/brand-config';
 import { SystemRepository } from './modules/system/system.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { sharedSystemSchemas } from './modules/system/system.schemas';
@@ -77,6 +78,8 @@ export interface ServerDeps {
 /** The application plus the services main.ts needs at start. */
 export interface LotusPlayServer extends FastifyInstance {
   operatorService: OperatorService;
+  /** This process's brand-level data in memory (tests refresh it after plain-SQL changes). */
+  brandConfig: BrandConfigCache;
 }
 
 /** Creates the platform server (routes, envelope, OpenAPI, security headers, web app). */
@@ -142,7 +145,11 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   });
 
   const systemRepository = new SystemRepository(deps.db);
-  const systemService = new SystemService(systemRepository, clock, firebase);
+  // Brand-level data is read from memory; brand-config.ts says how every process keeps it current.
+  const brandConfig = new BrandConfigCache(systemRepository, { log: app.log });
+  app.addHook('onReady', async () => brandConfig.start());
+  app.addHook('onClose', () => brandConfig.stop());
+  const systemService = new SystemService(systemRepository, brandConfig, clock, firebase);
   const operatorService = new OperatorService(
     new OperatorRepository(deps.db),
     config.operatorToken ?? null,
@@ -150,7 +157,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   const verificationRepository = new VerificationRepository(deps.db);
   const verification = new VerificationService(
     verificationRepository,
-    systemRepository,
+    brandConfig,
     deps.smsProvider ?? new OutboxSmsProvider(verificationRepository),
     deps.emailProvider ?? new OutboxEmailProvider(verificationRepository),
     clock,
@@ -161,13 +168,13 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     },
   );
   const memberRepository = new MemberRepository(deps.db);
-  const memberInfo = new MemberInfoBuilder(memberRepository, systemRepository, clock);
+  const memberInfo = new MemberInfoBuilder(memberRepository, brandConfig, clock);
   const sessions = new SessionService(
     new SessionRepository(deps.db),
     memberRepository,
     memberInfo,
     systemService,
-    systemRepository,
+    brandConfig,
     verification,
     clock,
     passwordHasher,
@@ -177,7 +184,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     memberInfo,
     sessions,
     systemService,
-    systemRepository,
+    brandConfig,
     verification,
     clock,
     passwordHasher,
@@ -186,7 +193,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     verification,
     memberRepository,
     systemService,
-    systemRepository,
+    brandConfig,
   );
   const guards = sessionGuards(sessions);
 
@@ -219,5 +226,6 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
 
   const server = app as unknown as LotusPlayServer;
   server.operatorService = operatorService;
+  server.brandConfig = brandConfig;
   return server;
 }

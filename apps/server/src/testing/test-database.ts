@@ -19,6 +19,8 @@ export const testPasswordHasher = new PasswordHasher({ ...passwordCost, N: 2 ** 
 export interface TestDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The connection string on PostgreSQL (for a server process of its own); null on PGlite. */
+  url: string | null;
   close(): Promise<void>;
 }
 
@@ -30,7 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       { kind: 'pglite', dataDir: null },
       { passwordHasher: testPasswordHasher },
     );
-    return { db: handle.db, kind: 'pglite', close: () => handle.close() };
+    return { db: handle.db, kind: 'pglite', url: null, close: () => handle.close() };
   }
   const name = `lotusplay_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -46,6 +48,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return {
       db: handle.db,
       kind: 'postgres',
+      url: url.toString(),
       async close() {
         await handle.close();
         await admin.query(`drop database if exists "${name}" with (force)`);

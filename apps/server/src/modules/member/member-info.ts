@@ -1,6 +1,6 @@
 // Builds the MemberInfo view of a member (shared by member info, login and registration).
 import type { AccountType, MemberInfo } from '@lotusplay/api-client';
-import type { SystemRepository } from '../system/system.repository';
+import type { BrandReader } from '../system/brand-config';
 import type { MemberRepository, MemberRow } from './member.repository';
 
 /** Account types that are agents (SPEC.md §4). */
@@ -12,13 +12,13 @@ export const TRIAL_TYPE = 4;
 export class MemberInfoBuilder {
   constructor(
     private readonly members: MemberRepository,
-    private readonly system: SystemRepository,
+    private readonly brand: BrandReader,
     private readonly clock: () => Date,
   ) {}
 
   async build(member: MemberRow): Promise<MemberInfo> {
     const [brand, avatar, unreadMessage, availablePromoCount] = await Promise.all([
-      this.system.getBrand(),
+      this.brand.getBrand(),
       member.avatarId === null ? null : this.members.findAvatar(member.avatarId),
       this.members.countUnreadMessages(member.id),
       this.members.countAvailablePromotions(member.id, this.clock()),

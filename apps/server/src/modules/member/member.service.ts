@@ -27,7 +27,7 @@ import { AppError } from '../../lib/envelope';
 import type { PasswordHasher } from '../../lib/password';
 import { normaliseMobile } from '../../lib/phone';
 import { randomString, safeEqual } from '../../lib/tokens';
-import type { SystemRepository } from '../system/system.repository';
+import type { BrandReader } from '../system/brand-config';
 import type { SystemService } from '../system/system.service';
 import type { ActiveSession, SessionService } from '../session/session.service';
 import type { VerificationService } from '../verification/verification.service';
@@ -82,7 +82,7 @@ export class MemberService {
     private readonly info: MemberInfoBuilder,
     private readonly sessions: SessionService,
     private readonly system: SystemService,
-    private readonly systemRepository: SystemRepository,
+    private readonly brandConfig: BrandReader,
     private readonly verification: VerificationService,
     private readonly clock: () => Date,
     private readonly passwords: PasswordHasher,
@@ -94,7 +94,7 @@ export class MemberService {
   }
 
   private async rules(): Promise<Map<string, FieldRule & { enabled: boolean }>> {
-    const rows = await this.systemRepository.listRegisterValidators();
+    const rows = await this.brandConfig.listRegisterValidators();
     return new Map(rows.map((row) => [row.key, row]));
   }
 
@@ -106,7 +106,7 @@ export class MemberService {
         ? null
         : 'required';
     if (problem) throw fieldError(field, problem, rule);
-    const brand = await this.systemRepository.getBrand();
+    const brand = await this.brandConfig.getBrand();
     if (brand.defaultPassword && safeEqual(password, brand.defaultPassword)) {
       throw new AppError(
         400,
@@ -118,7 +118,7 @@ export class MemberService {
 
   private async checkCountry(countryDialingCode: string | undefined): Promise<string> {
     const code = (countryDialingCode ?? '').trim();
-    const countries = await this.systemRepository.listCountries();
+    const countries = await this.brandConfig.listCountries();
     if (!countries.some((c) => c.dialingCode === code)) {
       throw new AppError(
         400,
@@ -275,7 +275,7 @@ export class MemberService {
     if (!safeEqual(member.email.toLowerCase(), email)) return;
     await this.members.updatePassword(member.id, hash, this.clock(), true);
     await this.sessions.endOtherSessions(member.id);
-    const brand = await this.systemRepository.getBrand();
+    const brand = await this.brandConfig.getBrand();
     await this.verification.email.send(
       member.email,
       `${brand.brandName}: your temporary password`,

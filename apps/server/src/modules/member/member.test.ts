@@ -201,10 +201,13 @@ describe('registration by username', () => {
   });
 
   it('checks the captcha when the brand enables the captcha field', async () => {
+    // Plain SQL, as a brand tool might write: the version trigger tells the brand-config cache,
+    // whose poll would notice within a second; refresh() makes it notice now.
     await server.database.db
       .update(t.registerValidators)
       .set({ enabled: true })
       .where(eq(t.registerValidators.key, 'captcha'));
+    await server.app.brandConfig.refresh();
     try {
       const without = await register(base({ username: 'captcha01' }));
       expect(envelope(without)).toMatchObject({
@@ -227,6 +230,7 @@ describe('registration by username', () => {
         .update(t.registerValidators)
         .set({ enabled: false })
         .where(eq(t.registerValidators.key, 'captcha'));
+      await server.app.brandConfig.refresh();
     }
   });
 });

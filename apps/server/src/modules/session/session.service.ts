@@ -15,7 +15,7 @@ import { randomString, randomToken, safeEqual, sha256 } from '../../lib/tokens';
 import type { MemberInfoBuilder } from '../member/member-info';
 import { TRIAL_TYPE } from '../member/member-info';
 import type { MemberRepository, MemberRow } from '../member/member.repository';
-import type { SystemRepository } from '../system/system.repository';
+import type { BrandReader } from '../system/brand-config';
 import type { SystemService } from '../system/system.service';
 import type { VerificationService } from '../verification/verification.service';
 import type { SessionRepository, SessionRow } from './session.repository';
@@ -56,7 +56,7 @@ export class SessionService {
     private readonly members: MemberRepository,
     private readonly info: MemberInfoBuilder,
     private readonly system: SystemService,
-    private readonly systemRepository: SystemRepository,
+    private readonly brandConfig: BrandReader,
     private readonly verification: VerificationService,
     private readonly clock: () => Date,
     private readonly passwords: PasswordHasher,
@@ -77,7 +77,7 @@ export class SessionService {
       expiresAt: new Date(now.getTime() + AuthLimits.sessionAbsoluteMs),
     });
     const [brand, whitelabel, info] = await Promise.all([
-      this.systemRepository.getBrand(),
+      this.brandConfig.getBrand(),
       this.system.getWhitelabel(),
       this.info.build(member),
     ]);

@@ -1,5 +1,5 @@
 // The only code of the system module that touches the database.
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import * as t from '../../db/schema';
 
@@ -11,8 +11,43 @@ export type WhitelabelRow = typeof t.whitelabelModules.$inferSelect;
 export type MaintenanceRow = typeof t.maintenance.$inferSelect;
 /** The region-restriction switch as stored. */
 export type RegionRestrictionRow = typeof t.regionRestriction.$inferSelect;
+/** A registration validator row as stored. */
+export type RegisterValidatorRow = typeof t.registerValidators.$inferSelect;
+/** A country row as stored. */
+export type CountryRow = typeof t.countries.$inferSelect;
+/** An IPv4 range (inclusive, as integers) of one country. */
+export type IpCountryRangeRow = typeof t.ipCountryRanges.$inferSelect;
 
-/** Reads and writes the brand configuration and system switches. */
+/**
+ * Every brand-level row the brand-config cache holds, labelled with the version they were read
+ * at (or a later one: see loadBrandConfig). Lists come in the order the answers use.
+ */
+export interface BrandConfigRows {
+  version: number;
+  brand: BrandRow;
+  whitelabel: WhitelabelRow[];
+  registerValidators: RegisterValidatorRow[];
+  countries: CountryRow[];
+  ipRanges: IpCountryRangeRow[];
+  resources: (typeof t.resources.$inferSelect)[];
+  customerService: (typeof t.customerService.$inferSelect)[];
+  licences: (typeof t.licences.$inferSelect)[];
+  domainRoutes: (typeof t.domainRoutes.$inferSelect)[];
+  /** By sort order, then id. */
+  helpCategories: (typeof t.helpCategories.$inferSelect)[];
+  helpCategoryTranslations: (typeof t.helpCategoryTranslations.$inferSelect)[];
+  /** By sort order, then id. */
+  helpArticles: (typeof t.helpArticles.$inferSelect)[];
+  helpArticleTranslations: (typeof t.helpArticleTranslations.$inferSelect)[];
+  maintenance: MaintenanceRow;
+  regionRestriction: RegionRestrictionRow;
+}
+
+/**
+ * Reads and writes the brand configuration and system switches. Public reads go through the
+ * brand-config cache (brand-config.ts), which loads everything at once with loadBrandConfig; the
+ * single-row reads serve the operator routes and the cache's loader.
+ */
 export class SystemRepository {
   constructor(private readonly db: Database) {}
 
@@ -47,81 +82,82 @@ export class SystemRepository {
     return updated.length > 0;
   }
 
-  listRegisterValidators() {
-    return this.db.select().from(t.registerValidators).orderBy(asc(t.registerValidators.sortOrder));
-  }
-
-  listCountries() {
-    return this.db.select().from(t.countries).orderBy(asc(t.countries.sortOrder));
-  }
-
-  /** The country of an IPv4 address (as an integer), or null when no range holds it. */
-  async findCountryByIp(ip: number): Promise<string | null> {
+  /** The brand-config version (brand_config_version, bumped by triggers on every change). */
+  async getBrandConfigVersion(): Promise<number> {
     const [row] = await this.db
-      .select({ countryCode: t.ipCountryRanges.countryCode })
-      .from(t.ipCountryRanges)
-      .where(and(lte(t.ipCountryRanges.rangeStart, ip), gte(t.ipCountryRanges.rangeEnd, ip)))
-      .limit(1);
-    return row?.countryCode ?? null;
+      .select({ version: t.brandConfigVersion.version })
+      .from(t.brandConfigVersion)
+      .where(eq(t.brandConfigVersion.id, 1));
+    if (!row) throw new Error('The brand_config_version row is missing: were the migrations run?');
+    return row.version;
   }
 
-  listResources() {
-    return this.db.select().from(t.resources).orderBy(asc(t.resources.sortOrder));
-  }
-
-  listCustomerService() {
-    return this.db.select().from(t.customerService).orderBy(asc(t.customerService.sortOrder));
-  }
-
-  listLicences() {
-    return this.db.select().from(t.licences).orderBy(asc(t.licences.sortOrder));
-  }
-
-  listDomainRoutes() {
-    return this.db.select().from(t.domainRoutes).orderBy(asc(t.domainRoutes.sortOrder));
-  }
-
-  /** Help categories for a device (rows with device ALL included) with titles in `lang`. */
-  listHelpCategories(lang: string, device: string) {
-    return this.db
-      .select({
-        id: t.helpCategories.id,
-        tag: t.helpCategories.tag,
-        title: t.helpCategoryTranslations.title,
-      })
-      .from(t.helpCategories)
-      .innerJoin(
-        t.helpCategoryTranslations,
-        and(
-          eq(t.helpCategoryTranslations.categoryId, t.helpCategories.id),
-          eq(t.helpCategoryTranslations.lang, lang),
-        ),
-      )
-      .where(inArray(t.helpCategories.device, ['ALL', device]))
-      .orderBy(asc(t.helpCategories.sortOrder), asc(t.helpCategories.id));
-  }
-
-  /** Articles of the given categories in `lang`. */
-  listHelpArticles(categoryIds: number[], lang: string) {
-    if (categoryIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .select({
-        id: t.helpArticles.id,
-        categoryId: t.helpArticles.categoryId,
-        tag: t.helpArticles.tag,
-        title: t.helpArticleTranslations.title,
-        html: t.helpArticleTranslations.html,
-      })
-      .from(t.helpArticles)
-      .innerJoin(
-        t.helpArticleTranslations,
-        and(
-          eq(t.helpArticleTranslations.articleId, t.helpArticles.id),
-          eq(t.helpArticleTranslations.lang, lang),
-        ),
-      )
-      .where(inArray(t.helpArticles.categoryId, categoryIds))
-      .orderBy(asc(t.helpArticles.sortOrder), asc(t.helpArticles.id));
+  /**
+   * Reads every brand-level row for the brand-config cache. The version is read first and the rows
+   * after it (each statement sees what was committed when it started), so the rows are never
+   * older than the version they are labelled with: a change committed in between makes the label
+   * older than the rows, and the next version check reloads once more. The other way round a
+   * change could hide behind a label that already counts it.
+   */
+  async loadBrandConfig(): Promise<BrandConfigRows> {
+    const version = await this.getBrandConfigVersion();
+    const [
+      brand,
+      whitelabel,
+      registerValidators,
+      countries,
+      ipRanges,
+      resources,
+      customerService,
+      licences,
+      domainRoutes,
+      helpCategories,
+      helpCategoryTranslations,
+      helpArticles,
+      helpArticleTranslations,
+      maintenance,
+      regionRestriction,
+    ] = await Promise.all([
+      this.getBrand(),
+      this.listWhitelabel(),
+      this.db.select().from(t.registerValidators).orderBy(asc(t.registerValidators.sortOrder)),
+      this.db.select().from(t.countries).orderBy(asc(t.countries.sortOrder)),
+      this.db.select().from(t.ipCountryRanges).orderBy(asc(t.ipCountryRanges.rangeStart)),
+      this.db.select().from(t.resources).orderBy(asc(t.resources.sortOrder)),
+      this.db.select().from(t.customerService).orderBy(asc(t.customerService.sortOrder)),
+      this.db.select().from(t.licences).orderBy(asc(t.licences.sortOrder)),
+      this.db.select().from(t.domainRoutes).orderBy(asc(t.domainRoutes.sortOrder)),
+      this.db
+        .select()
+        .from(t.helpCategories)
+        .orderBy(asc(t.helpCategories.sortOrder), asc(t.helpCategories.id)),
+      this.db.select().from(t.helpCategoryTranslations),
+      this.db
+        .select()
+        .from(t.helpArticles)
+        .orderBy(asc(t.helpArticles.sortOrder), asc(t.helpArticles.id)),
+      this.db.select().from(t.helpArticleTranslations),
+      this.getMaintenance(),
+      this.getRegionRestriction(),
+    ]);
+    return {
+      version,
+      brand,
+      whitelabel,
+      registerValidators,
+      countries,
+      ipRanges,
+      resources,
+      customerService,
+      licences,
+      domainRoutes,
+      helpCategories,
+      helpCategoryTranslations,
+      helpArticles,
+      helpArticleTranslations,
+      maintenance,
+      regionRestriction,
+    };
   }
 
   async getMaintenance(): Promise<MaintenanceRow> {

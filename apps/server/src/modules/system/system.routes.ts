@@ -4,7 +4,7 @@ import { languageFromHeader } from '@lotusplay/api-client/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, responses } from '../../lib/envelope';
 import * as s from './system.schemas';
-import type { SystemService } from './system.service';
+import type { HelpDevice, SystemService } from './system.service';
 
 /** Options of the system routes plugin. */
 export interface SystemRoutesOptions {
@@ -89,7 +89,7 @@ export async function systemRoutes(app: FastifyInstance, { service }: SystemRout
     async () => ok(await service.getDomainRoutes()),
   );
 
-  app.get<{ Querystring: { lang?: LanguageCode; device: string } }>(
+  app.get<{ Querystring: { lang?: LanguageCode; device: HelpDevice } }>(
     '/helpV2',
     {
       schema: {

@@ -23,6 +23,7 @@ import { SUPPORTED_LANGUAGES } from '../../db/seed-data';
 import { firebaseInUse } from '../verification/firebase-token';
 import { AppError } from '../../lib/envelope';
 import { ipv4ToNumber, isLocalIp, normaliseIp } from '../../lib/ip';
+import type { BrandConfig, BrandConfigCache } from './brand-config';
 import type {
   MaintenanceRow,
   RegionRestrictionRow,
@@ -74,7 +75,7 @@ export interface OperatorStatus {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function buildTree(rows: WhitelabelRow[]): {
+function buildTree(rows: readonly WhitelabelRow[]): {
   tree: WhitelabelNode[];
   flags: Record<string, boolean>;
 } {
@@ -107,10 +108,20 @@ function buildTree(rows: WhitelabelRow[]): {
   return { tree, flags };
 }
 
-/** Brand configuration, system status and help content. Stateless: reads the database each call. */
+/** The devices help content is written for (besides ALL); the helpV2 schema allows these. */
+export type HelpDevice = 'WEB' | 'H5';
+
+/**
+ * Brand configuration, system status and help content. Public reads come from the brand-config
+ * cache (brand-config.ts): the answers that depend only on brand data are built once per snapshot,
+ * and what depends on the visitor (country, region check) or on the time (maintenance window) is
+ * worked out on each call from the cached rows. Operator reads and writes go to the database; a
+ * write drops this process's snapshot at once (the version trigger tells the other processes).
+ */
 export class SystemService {
   constructor(
     private readonly repository: SystemRepository,
+    private readonly config: BrandConfigCache,
     private readonly clock: () => Date,
     /** The brand's Firebase project, when the server has FIREBASE_* settings. */
     private readonly firebase: { webSettings(): FirebaseWebSettings } | null = null,
@@ -118,11 +129,14 @@ export class SystemService {
 
   /** The visitor's country: loopback and private addresses belong to the brand's home country. */
   async resolveCountry(ip: string): Promise<string> {
-    const address = normaliseIp(ip);
-    if (isLocalIp(address)) return (await this.repository.getBrand()).homeCountryCode;
+    return this.countryOf(await this.config.current(), normaliseIp(ip));
+  }
+
+  private countryOf(config: BrandConfig, address: string): string {
+    if (isLocalIp(address)) return config.rows.brand.homeCountryCode;
     const numeric = ipv4ToNumber(address);
     if (numeric === null) return 'UNKNOWN';
-    return (await this.repository.findCountryByIp(numeric)) ?? 'UNKNOWN';
+    return config.countryOfIp(numeric) ?? 'UNKNOWN';
   }
 
   private isMaintenanceActive(row: MaintenanceRow): boolean {
@@ -149,93 +163,102 @@ export class SystemService {
     return { ip, countryCode, message: row.message };
   }
 
-  private async situation(visitor: Visitor) {
+  /** Where the visitor is and what applies to them now: per call, from the cached rows. */
+  private situation(config: BrandConfig, visitor: Visitor) {
     const ip = normaliseIp(visitor.ip);
-    const [countryCode, maintenanceRow, regionRow] = await Promise.all([
-      this.resolveCountry(ip),
-      this.repository.getMaintenance(),
-      this.repository.getRegionRestriction(),
-    ]);
+    const countryCode = this.countryOf(config, ip);
     return {
       ip,
       countryCode,
-      maintenance: this.maintenanceInfo(maintenanceRow),
-      regionRestriction: this.regionInfo(regionRow, ip, countryCode),
+      maintenance: this.maintenanceInfo(config.rows.maintenance),
+      regionRestriction: this.regionInfo(config.rows.regionRestriction, ip, countryCode),
     };
   }
 
   /** 0 normal, 1 maintenance, 2 region restricted; maintenance wins. */
   async getStatus(visitor: Visitor): Promise<SystemStatus> {
-    const { maintenance, regionRestriction } = await this.situation(visitor);
+    const { maintenance, regionRestriction } = this.situation(await this.config.current(), visitor);
     if (maintenance) return { status: 1, maintenance, regionRestriction: null };
     if (regionRestriction) return { status: 2, maintenance: null, regionRestriction };
     return { status: 0, maintenance: null, regionRestriction: null };
   }
 
+  /** The module tree and effective flags (shared and frozen: read, never change). */
   async getWhitelabel(): Promise<WhitelabelResponse> {
-    return buildTree(await this.repository.listWhitelabel());
+    return this.whitelabel(await this.config.current());
   }
 
-  private async registerValidators(): Promise<RegisterValidator[]> {
-    const rows = await this.repository.listRegisterValidators();
-    return rows.map((row) => ({
-      key: row.key,
-      enabled: row.enabled,
-      required: row.required,
-      minLength: row.minLength,
-      maxLength: row.maxLength,
-      patternId: row.patternId,
-      acceptedPattern: row.acceptedPattern,
-    }));
+  private whitelabel(config: BrandConfig): WhitelabelResponse {
+    return config.derive('whitelabel', () => buildTree(config.rows.whitelabel));
   }
 
-  private async countries() {
-    const rows = await this.repository.listCountries();
-    return rows.map((row) => ({
-      countryCode: row.countryCode,
-      countryDialingCode: row.dialingCode,
-    }));
+  private registerValidators(config: BrandConfig): RegisterValidator[] {
+    return config.derive('registerValidators', () =>
+      config.rows.registerValidators.map((row) => ({
+        key: row.key,
+        enabled: row.enabled,
+        required: row.required,
+        minLength: row.minLength,
+        maxLength: row.maxLength,
+        patternId: row.patternId,
+        acceptedPattern: row.acceptedPattern,
+      })),
+    );
+  }
+
+  private countries(config: BrandConfig) {
+    return config.derive('countries', () =>
+      config.rows.countries.map((row) => ({
+        countryCode: row.countryCode,
+        countryDialingCode: row.dialingCode,
+      })),
+    );
+  }
+
+  /** The brand part of /permission: the same for every visitor of one snapshot. */
+  private permissionInfo(config: BrandConfig): PermissionInfoBody {
+    return config.derive('permissionInfo', () => {
+      const { brand, resources, customerService, licences } = config.rows;
+      const whitelabel = this.whitelabel(config);
+      return {
+        merchantCode: brand.merchantCode,
+        brandName: brand.brandName,
+        platform: 'W',
+        defaultLanguage: brand.defaultLanguage as LanguageCode,
+        languages: brand.languages as LanguageCode[],
+        currencySymbol: brand.currencySymbol,
+        redirectToLogin: brand.redirectToLogin,
+        showCountryCode: brand.showCountryCode,
+        whitelabel: whitelabel.tree,
+        registerValidators: this.registerValidators(config),
+        resources: resources.map((r) => ({
+          resourceType: r.resourceType,
+          url: r.url,
+          qrCodeUrl: r.qrCodeUrl,
+        })),
+        customerService: customerService.map((s) => ({
+          type: s.type as CustomerServiceEntry['type'],
+          url: s.url,
+        })),
+        analytics: { gtagId: brand.gtagId },
+        imageCDNs: brand.imageCdns,
+        launchGameCDNs: brand.launchGameCdns,
+        licences: licences.map((l) => ({
+          id: l.id,
+          name: l.name,
+          imageUrl: l.imageUrl,
+          url: l.url,
+        })),
+        firebase: firebaseInUse(whitelabel.flags, this.firebase)?.webSettings() ?? null,
+      } satisfies PermissionInfoBody;
+    });
   }
 
   async getPermission(visitor: Visitor): Promise<PermissionInfo> {
-    const [brand, whitelabel, validators, resources, service, licences, situation] =
-      await Promise.all([
-        this.repository.getBrand(),
-        this.getWhitelabel(),
-        this.registerValidators(),
-        this.repository.listResources(),
-        this.repository.listCustomerService(),
-        this.repository.listLicences(),
-        this.situation(visitor),
-      ]);
-    const info: PermissionInfoBody = {
-      merchantCode: brand.merchantCode,
-      brandName: brand.brandName,
-      platform: 'W',
-      defaultLanguage: brand.defaultLanguage as LanguageCode,
-      languages: brand.languages as LanguageCode[],
-      currencySymbol: brand.currencySymbol,
-      redirectToLogin: brand.redirectToLogin,
-      showCountryCode: brand.showCountryCode,
-      whitelabel: whitelabel.tree,
-      registerValidators: validators,
-      resources: resources.map((r) => ({
-        resourceType: r.resourceType,
-        url: r.url,
-        qrCodeUrl: r.qrCodeUrl,
-      })),
-      customerService: service.map((s) => ({
-        type: s.type as CustomerServiceEntry['type'],
-        url: s.url,
-      })),
-      analytics: { gtagId: brand.gtagId },
-      imageCDNs: brand.imageCdns,
-      launchGameCDNs: brand.launchGameCdns,
-      licences: licences.map((l) => ({ id: l.id, name: l.name, imageUrl: l.imageUrl, url: l.url })),
-      firebase: firebaseInUse(whitelabel.flags, this.firebase)?.webSettings() ?? null,
-    };
+    const config = await this.config.current();
+    const situation = this.situation(config, visitor);
     return {
-      info,
+      info: this.permissionInfo(config),
       location: { ip: situation.ip, countryCode: situation.countryCode },
       maintenance: situation.maintenance,
       regionRestriction: situation.regionRestriction,
@@ -243,50 +266,80 @@ export class SystemService {
   }
 
   async getCountryCode(visitor: Visitor): Promise<CountryCodeResponse> {
-    const [countryCode, countries] = await Promise.all([
-      this.resolveCountry(visitor.ip),
-      this.countries(),
-    ]);
-    return { countryCode, countries };
+    const config = await this.config.current();
+    return {
+      countryCode: this.countryOf(config, normaliseIp(visitor.ip)),
+      countries: this.countries(config),
+    };
   }
 
   async getRegisterSetting(): Promise<RegisterSetting> {
-    const [validators, countries, brand] = await Promise.all([
-      this.registerValidators(),
-      this.countries(),
-      this.repository.getBrand(),
-    ]);
-    return { validators, countries, smsExpiredMinutes: brand.smsExpiredMinutes };
-  }
-
-  async getDomainRoutes(): Promise<DomainRouteResponse> {
-    const rows = await this.repository.listDomainRoutes();
-    return { domainList: rows.map((row) => ({ domain: row.domain })) };
-  }
-
-  async getHelpV2(lang: LanguageCode, device: string): Promise<HelpV2Response> {
-    const categories = await this.repository.listHelpCategories(lang, device);
-    const articles = await this.repository.listHelpArticles(
-      categories.map((c) => c.id),
-      lang,
-    );
-    return categories.map((category) => ({
-      id: category.id,
-      title: category.title,
-      tag: category.tag,
-      articles: articles
-        .filter((a) => a.categoryId === category.id)
-        .map((a) => ({ id: a.id, title: a.title, tag: a.tag, html: a.html })),
+    const config = await this.config.current();
+    return config.derive('registerSetting', () => ({
+      validators: this.registerValidators(config),
+      countries: this.countries(config),
+      smsExpiredMinutes: config.rows.brand.smsExpiredMinutes,
     }));
   }
 
+  async getDomainRoutes(): Promise<DomainRouteResponse> {
+    const config = await this.config.current();
+    return config.derive('domainRoutes', () => ({
+      domainList: config.rows.domainRoutes.map((row) => ({ domain: row.domain })),
+    }));
+  }
+
+  /**
+   * Help categories for a device (those of device ALL included) that have a title in `lang`, in
+   * sort order; as the former SQL join did.
+   */
+  private helpCategories(config: BrandConfig, lang: LanguageCode, device: HelpDevice) {
+    const titles = new Map(
+      config.rows.helpCategoryTranslations
+        .filter((row) => row.lang === lang)
+        .map((row) => [row.categoryId, row.title]),
+    );
+    return config.rows.helpCategories
+      .filter((row) => (row.device === 'ALL' || row.device === device) && titles.has(row.id))
+      .map((row) => ({ id: row.id, tag: row.tag, title: titles.get(row.id)! }));
+  }
+
+  async getHelpV2(lang: LanguageCode, device: HelpDevice): Promise<HelpV2Response> {
+    const config = await this.config.current();
+    // One memo entry per language and device: bounded by their types (and the route schema).
+    return config.derive(`helpV2:${lang}:${device}`, () => {
+      const translations = new Map(
+        config.rows.helpArticleTranslations
+          .filter((row) => row.lang === lang)
+          .map((row) => [row.articleId, row]),
+      );
+      return this.helpCategories(config, lang, device).map((category) => ({
+        id: category.id,
+        title: category.title,
+        tag: category.tag,
+        articles: config.rows.helpArticles
+          .filter((a) => a.categoryId === category.id && translations.has(a.id))
+          .map((a) => {
+            const text = translations.get(a.id)!;
+            return { id: a.id, title: text.title, tag: a.tag, html: text.html };
+          }),
+      }));
+    });
+  }
+
   async getHelpCenter(lang: LanguageCode): Promise<HelpMenuEntry[]> {
-    const categories = await this.repository.listHelpCategories(lang, 'WEB');
-    return categories.map((c) => ({ id: c.id, title: c.title, tag: c.tag }));
+    const config = await this.config.current();
+    return config.derive(`helpCenter:${lang}`, () =>
+      this.helpCategories(config, lang, 'WEB').map((c) => ({
+        id: c.id,
+        title: c.title,
+        tag: c.tag,
+      })),
+    );
   }
 
   async updateLanguage(language: LanguageCode): Promise<UpdateLanguageResponse> {
-    const brand = await this.repository.getBrand();
+    const brand = (await this.config.current()).rows.brand;
     const supported = brand.languages as LanguageCode[];
     if (!supported.includes(language)) {
       throw new AppError(
@@ -300,13 +353,15 @@ export class SystemService {
 
   // ——— operator ———
 
+  /** The switches as stored (read from the database: an operator sees the truth, not a cache). */
   async getOperatorStatus(): Promise<OperatorStatus> {
-    const [maintenanceRow, regionRow, brand, whitelabel] = await Promise.all([
+    const [maintenanceRow, regionRow, brand, whitelabelRows] = await Promise.all([
       this.repository.getMaintenance(),
       this.repository.getRegionRestriction(),
       this.repository.getBrand(),
-      this.getWhitelabel(),
+      this.repository.listWhitelabel(),
     ]);
+    const whitelabel = buildTree(whitelabelRows);
     return {
       maintenance: {
         enabled: maintenanceRow.enabled,
@@ -331,6 +386,18 @@ export class SystemService {
     };
   }
 
+  /**
+   * Runs an operator write and drops this process's snapshot, even when the write failed part
+   * way (the next read reloads); the version trigger tells the other processes.
+   */
+  private async write<T>(change: () => Promise<T>): Promise<T> {
+    try {
+      return await change();
+    } finally {
+      this.config.invalidate();
+    }
+  }
+
   async setMaintenance(change: MaintenanceChange): Promise<OperatorStatus> {
     const now = this.clock();
     if (change.enabled) {
@@ -339,14 +406,18 @@ export class SystemService {
       if (endTime && endTime.getTime() <= startTime.getTime()) {
         throw new AppError(400, ErrorCodes.Validation, 'body.endTime must be after the start time');
       }
-      await this.repository.updateMaintenance(
-        { enabled: true, startTime, endTime, message: change.message },
-        now,
+      await this.write(() =>
+        this.repository.updateMaintenance(
+          { enabled: true, startTime, endTime, message: change.message },
+          now,
+        ),
       );
     } else {
-      await this.repository.updateMaintenance(
-        { enabled: false, startTime: null, endTime: null, message: change.message },
-        now,
+      await this.write(() =>
+        this.repository.updateMaintenance(
+          { enabled: false, startTime: null, endTime: null, message: change.message },
+          now,
+        ),
       );
     }
     return this.getOperatorStatus();
@@ -363,12 +434,12 @@ export class SystemService {
     }
     if (change.allowedIps) values.allowedIps = change.allowedIps.map(normaliseIp);
     if (change.message !== undefined) values.message = change.message;
-    await this.repository.updateRegionRestriction(values, this.clock());
+    await this.write(() => this.repository.updateRegionRestriction(values, this.clock()));
     return this.getOperatorStatus();
   }
 
   async setWhitelabelFlag(moduleId: string, enabled: boolean): Promise<OperatorStatus> {
-    if (!(await this.repository.setWhitelabelFlag(moduleId, enabled))) {
+    if (!(await this.write(() => this.repository.setWhitelabelFlag(moduleId, enabled)))) {
       throw new AppError(404, ErrorCodes.NotFound, `No whitelabel module with id ${moduleId}`);
     }
     return this.getOperatorStatus();
@@ -378,7 +449,7 @@ export class SystemService {
     redirectToLogin?: boolean;
     showCountryCode?: boolean;
   }): Promise<OperatorStatus> {
-    await this.repository.updateBrand(options, this.clock());
+    await this.write(() => this.repository.updateBrand(options, this.clock()));
     return this.getOperatorStatus();
   }
 }

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/envelope';
 import { normaliseMobile, phoneKey } from '../../lib/phone';
 import type { MemberRepository } from '../member/member.repository';
 import { TRIAL_TYPE } from '../member/member-info';
-import type { SystemRepository } from '../system/system.repository';
+import type { BrandReader } from '../system/brand-config';
 import type { SystemService } from '../system/system.service';
 import type { VerificationService } from './verification.service';
 
@@ -22,12 +22,12 @@ export class SmsRequestService {
     private readonly verification: VerificationService,
     private readonly members: MemberRepository,
     private readonly system: SystemService,
-    private readonly systemRepository: SystemRepository,
+    private readonly brandConfig: BrandReader,
   ) {}
 
   private async phone(mobileNum: string, countryDialingCode: string) {
     const mobile = normaliseMobile(mobileNum);
-    const rule = (await this.systemRepository.listRegisterValidators()).find(
+    const rule = (await this.brandConfig.listRegisterValidators()).find(
       (row) => row.key === 'mobileNum',
     );
     if (!isMobileNumber(mobile, rule)) {
@@ -38,7 +38,7 @@ export class SmsRequestService {
       );
     }
     const dialing = countryDialingCode.trim();
-    const countries = await this.systemRepository.listCountries();
+    const countries = await this.brandConfig.listCountries();
     if (!countries.some((c) => c.dialingCode === dialing)) {
       throw new AppError(
         400,

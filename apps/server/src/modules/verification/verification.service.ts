@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../lib/envelope';
 import { normaliseMobile, phoneKey } from '../../lib/phone';
 import { matchesSaltedDigest, randomToken, saltedDigest, sha256 } from '../../lib/tokens';
-import type { SystemRepository } from '../system/system.repository';
+import type { BrandReader } from '../system/brand-config';
 import { randomCaptchaText, renderCaptcha } from './captcha-image';
 import { FirebaseTokenError, firebaseInUse } from './firebase-token';
 import type { FirebaseTokenVerifier } from './firebase-token';
@@ -54,7 +54,7 @@ export const FIREBASE_OFF_MESSAGE = 'Verification by Firebase is not enabled';
 export class VerificationService {
   constructor(
     private readonly repository: VerificationRepository,
-    private readonly system: SystemRepository,
+    private readonly brand: BrandReader,
     private readonly sms: SmsProvider,
     readonly email: EmailProvider,
     private readonly clock: () => Date,
@@ -189,7 +189,7 @@ export class VerificationService {
       3_600_000,
       AuthMessages.smsRateLimited,
     );
-    const brand = await this.system.getBrand();
+    const brand = await this.brand.getBrand();
     const expiredMinutes = brand.smsExpiredMinutes;
     const code = deliver ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
     await this.repository.addSmsCode({

@@ -1,0 +1,400 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PermissionInfo, SystemStatus, WhitelabelResponse } from '@lotusplay/api-client';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { createServer } from '../../app';
+import * as t from '../../db/schema';
+import { serverRoot } from '../../paths';
+import { createTestDatabase, testPasswordHasher } from '../../testing/test-database';
+import type { TestDatabase } from '../../testing/test-database';
+import { BrandConfig, BrandConfigCache } from './brand-config';
+import { SystemRepository } from './system.repository';
+import type { BrandConfigRows, IpCountryRangeRow } from './system.repository';
+
+const TOKEN = 'brand-config-test-operator-token';
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+/** A logger that records what the cache reports. */
+function recordingLog() {
+  const log = {
+    warn: vi.fn(),
+    info: vi.fn(),
+    error: vi.fn(),
+    debug: vi.fn(),
+    trace: vi.fn(),
+    fatal: vi.fn(),
+    child: () => log,
+    level: 'info',
+  };
+  return log as typeof log & FastifyBaseLogger;
+}
+
+/** A cache on the test database with a repository whose calls can be counted. */
+function cacheOnDatabase(options: { pollMs?: number; now?: () => number } = {}) {
+  const repository = new SystemRepository(database.db);
+  const loads = vi.spyOn(repository, 'loadBrandConfig');
+  const checks = vi.spyOn(repository, 'getBrandConfigVersion');
+  const log = recordingLog();
+  const cache = new BrandConfigCache(repository, { log, ...options });
+  onTestFinished(() => cache.stop());
+  return { cache, repository, loads, checks, log };
+}
+
+/** Sets a whitelabel switch with plain SQL, as any tool writing to the database would. */
+async function setModuleBySql(moduleId: string, enabled: boolean) {
+  await database.db
+    .update(t.whitelabelModules)
+    .set({ enabled })
+    .where(eq(t.whitelabelModules.moduleId, moduleId));
+}
+
+const isOn = async (cache: BrandConfigCache, moduleId: string) =>
+  (await cache.current()).rows.whitelabel.find((row) => row.moduleId === moduleId)?.enabled;
+
+/** Calls `read` until `done` holds for its answer; the milliseconds that took (fails after 5 s). */
+async function msUntil<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    if (done(await read())) return performance.now() - started;
+    if (performance.now() - started > 5000) throw new Error('the change never became visible');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('brand-config cache', () => {
+  it('loads once, then answers from memory; concurrent first reads share the one load', async () => {
+    // A clock that stands still: the snapshot never ages, only the poll (not started) would check.
+    const { cache, loads, checks } = cacheOnDatabase({ now: () => 0 });
+    const first = await Promise.all(Array.from({ length: 20 }, () => cache.current()));
+    expect(new Set(first).size).toBe(1);
+    for (let i = 0; i < 50; i++) await cache.current();
+    await cache.getBrand();
+    await cache.listCountries();
+    await cache.listRegisterValidators();
+    expect(loads).toHaveBeenCalledTimes(1);
+    // One version read inside the load; the poll is not started, the snapshot is fresh.
+    expect(checks).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds frozen rows: a caller cannot change what every request shares', async () => {
+    const { cache } = cacheOnDatabase();
+    const brand = await cache.getBrand();
+    expect(() => {
+      (brand as { brandName: string }).brandName = 'changed';
+    }).toThrow(TypeError);
+    expect(() => (brand.languages as string[]).push('XX')).toThrow(TypeError);
+  });
+
+  it('sees a plain-SQL change through the version trigger: on refresh, and by its poll', async () => {
+    onTestFinished(() => setModuleBySql('DIRECTREG3', true));
+    const { cache, loads } = cacheOnDatabase({ pollMs: 50, now: () => 0 });
+    expect(await isOn(cache, 'DIRECTREG3')).toBe(true);
+    const before = (await cache.current()).version;
+
+    await setModuleBySql('DIRECTREG3', false);
+    expect(await isOn(cache, 'DIRECTREG3')).toBe(true); // still the snapshot: nobody looked yet
+    await cache.refresh();
+    expect(await isOn(cache, 'DIRECTREG3')).toBe(false);
+    expect((await cache.current()).version).toBeGreaterThan(before);
+
+    cache.start();
+    await setModuleBySql('DIRECTREG3', true);
+    const ms = await msUntil(
+      () => isOn(cache, 'DIRECTREG3'),
+      (on) => on === true,
+    );
+    expect(ms).toBeLessThan(1000);
+    expect(loads).toHaveBeenCalledTimes(3);
+  });
+
+  it('checks the version itself when the snapshot was not confirmed for too long', async () => {
+    onTestFinished(() => setModuleBySql('MOBILENUMPASSREG3', true));
+    let clock = 0;
+    // No poll running (a stalled timer): only the age of the snapshot can notice the change.
+    const { cache, checks } = cacheOnDatabase({ now: () => clock });
+    expect(await isOn(cache, 'MOBILENUMPASSREG3')).toBe(true);
+    await setModuleBySql('MOBILENUMPASSREG3', false);
+    clock = 700;
+    expect(await isOn(cache, 'MOBILENUMPASSREG3')).toBe(true);
+    expect(checks).toHaveBeenCalledTimes(1);
+    clock = 800;
+    expect(await isOn(cache, 'MOBILENUMPASSREG3')).toBe(false);
+  });
+
+  it('drops the snapshot on invalidate, and does not keep a load that began before it', async () => {
+    onTestFinished(() => setModuleBySql('USERNAMEREG3', true));
+    const { cache, loads } = cacheOnDatabase();
+    const early = cache.current();
+    await setModuleBySql('USERNAMEREG3', false);
+    cache.invalidate();
+    await early;
+    expect(await isOn(cache, 'USERNAMEREG3')).toBe(false);
+    expect(loads).toHaveBeenCalledTimes(2);
+  });
+
+  it('logs a failing version check, keeps polling, and catches up when the database is back', async () => {
+    onTestFinished(() => setModuleBySql('MOBILENUMREG3', true));
+    const { cache, repository, log } = cacheOnDatabase({ pollMs: 20 });
+    expect(await isOn(cache, 'MOBILENUMREG3')).toBe(true);
+    const lost = new Error('connection lost');
+    vi.spyOn(repository, 'getBrandConfigVersion')
+      .mockRejectedValueOnce(lost)
+      .mockRejectedValueOnce(lost)
+      .mockRejectedValueOnce(lost);
+    cache.start();
+    await setModuleBySql('MOBILENUMREG3', false);
+    await msUntil(
+      () => isOn(cache, 'MOBILENUMREG3'),
+      (on) => on === false,
+    );
+    // Logged once for the streak (not on every tick), and once when it recovered.
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn).toHaveBeenCalledWith(
+      { err: lost, failedPolls: 1 },
+      'brand config version check failed',
+    );
+    await vi.waitFor(() =>
+      expect(log.info).toHaveBeenCalledWith(
+        { failedPolls: 3 },
+        'brand config version check recovered',
+      ),
+    );
+  });
+
+  it('stops polling when the app closes', async () => {
+    const app = await createServer({ db: database.db, passwordHasher: testPasswordHasher });
+    const checks = vi.spyOn(app.brandConfig, 'refresh');
+    await app.inject({ method: 'GET', url: '/wps/system/whitelabel' });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(checks.mock.calls.length).toBeGreaterThan(0);
+    await app.close();
+    const afterClose = checks.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(checks.mock.calls.length).toBe(afterClose);
+  });
+});
+
+describe('IPv4 range index', () => {
+  const config = (ranges: [number, number, string][]) =>
+    new BrandConfig({
+      version: 1,
+      ipRanges: ranges.map(([rangeStart, rangeEnd, countryCode], id): IpCountryRangeRow => ({
+        id,
+        rangeStart,
+        rangeEnd,
+        countryCode,
+      })),
+    } as BrandConfigRows);
+
+  it('finds the range holding an address, including both ends, and null between ranges', () => {
+    const index = config([
+      [300, 399, 'C'],
+      [100, 199, 'A'],
+      [200, 299, 'B'],
+      [500, 500, 'D'],
+    ]);
+    expect(index.countryOfIp(99)).toBeNull();
+    expect(index.countryOfIp(100)).toBe('A');
+    expect(index.countryOfIp(199)).toBe('A');
+    expect(index.countryOfIp(200)).toBe('B');
+    expect(index.countryOfIp(399)).toBe('C');
+    expect(index.countryOfIp(400)).toBeNull();
+    expect(index.countryOfIp(500)).toBe('D');
+    expect(index.countryOfIp(501)).toBeNull();
+    expect(config([]).countryOfIp(1)).toBeNull();
+  });
+
+  it('finds an address inside a wide range that later, narrower ranges start within', () => {
+    const index = config([
+      [0, 1000, 'WIDE'],
+      [10, 20, 'NARROW'],
+      [30, 40, 'OTHER'],
+    ]);
+    expect(index.countryOfIp(15)).toBe('NARROW');
+    expect(index.countryOfIp(25)).toBe('WIDE');
+    expect(index.countryOfIp(999)).toBe('WIDE');
+    expect(index.countryOfIp(1001)).toBeNull();
+  });
+});
+
+/** A running server as a test reaches it: a call answers status and parsed JSON. */
+interface Reachable {
+  call<T = unknown>(
+    method: 'GET' | 'PUT',
+    url: string,
+    payload?: object,
+  ): Promise<{ status: number; body: { value: T } }>;
+  close(): Promise<void>;
+}
+
+/** In-process server on the test database: PGlite admits no second process. */
+async function inProcess(): Promise<Reachable> {
+  const app = await createServer({
+    db: database.db,
+    config: { operatorToken: TOKEN },
+    passwordHasher: testPasswordHasher,
+  });
+  return {
+    async call<T>(method: 'GET' | 'PUT', url: string, payload?: object) {
+      const response = await app.inject({
+        method,
+        url,
+        payload,
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      return { status: response.statusCode, body: response.json<{ value: T }>() };
+    },
+    close: () => app.close(),
+  };
+}
+
+/** A real server process (src/main.ts through tsx) on the test database's PostgreSQL. */
+async function serverProcess(url: string): Promise<Reachable> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lotusplay-process-'));
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    WEB_DIST: join(dataDir, 'no-web-build'),
+    OPERATOR_TOKEN: TOKEN,
+    LOG_LEVEL: 'warn',
+  };
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=@lotusplay/source', '--import', 'tsx', 'src/main.ts'],
+    { cwd: serverRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const base = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start within 30 s:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}):\n${output}`));
+    });
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    async call<T>(method: 'GET' | 'PUT', path: string, payload?: object) {
+      const response = await fetch(base + path, {
+        method,
+        headers: {
+          authorization: `Bearer ${TOKEN}`,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+        body: payload ? JSON.stringify(payload) : undefined,
+      });
+      return { status: response.status, body: (await response.json()) as { value: T } };
+    },
+    async close() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('two servers on one database', () => {
+  // On PostgreSQL two real server processes; on PGlite (one process only) two apps in this
+  // process, each with its own cache. Either way only the database connects them.
+  let a: Reachable;
+  let b: Reachable;
+  beforeAll(async () => {
+    const url = database.url;
+    [a, b] = url
+      ? await Promise.all([serverProcess(url), serverProcess(url)])
+      : await Promise.all([inProcess(), inProcess()]);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+  });
+
+  const flag = async (server: Reachable, moduleId: string) =>
+    (await server.call<WhitelabelResponse>('GET', '/wps/system/whitelabel')).body.value.flags[
+      moduleId
+    ];
+  const status = async (server: Reachable) =>
+    (await server.call<SystemStatus>('GET', '/wps/system/status')).body.value.status;
+  const ops = async (server: Reachable, url: string, payload: object) => {
+    const response = await server.call('PUT', url, payload);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+  };
+
+  it('shows a flag switched through one server on the other within a second', async () => {
+    onTestFinished(() => ops(a, '/ops/whitelabel/FREEPLAY3', { enabled: true }));
+    // Both have loaded their snapshot before the change.
+    expect(await flag(a, 'FREEPLAY3')).toBe(true);
+    expect(await flag(b, 'FREEPLAY3')).toBe(true);
+
+    await ops(a, '/ops/whitelabel/FREEPLAY3', { enabled: false });
+    expect(await flag(a, 'FREEPLAY3')).toBe(false); // the writer's own cache: at once
+    const ms = await msUntil(
+      () => flag(b, 'FREEPLAY3'),
+      (on) => !on,
+    );
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('shows maintenance switched on the other server within a second, both ways', async () => {
+    onTestFinished(() => ops(b, '/ops/maintenance', { enabled: false }));
+    expect(await status(a)).toBe(0);
+    expect(await status(b)).toBe(0);
+    await ops(b, '/ops/maintenance', { enabled: true, message: 'Upgrading' });
+    expect(
+      await msUntil(
+        () => status(a),
+        (value) => value === 1,
+      ),
+    ).toBeLessThan(1000);
+    await ops(a, '/ops/maintenance', { enabled: false });
+    expect(
+      await msUntil(
+        () => status(b),
+        (value) => value === 0,
+      ),
+    ).toBeLessThan(1000);
+  });
+
+  it('shows a plain-SQL change to the brand on both servers within a second', async () => {
+    const setRedirect = async (redirectToLogin: boolean) => {
+      await database.db.update(t.brand).set({ redirectToLogin });
+    };
+    onTestFinished(() => setRedirect(false));
+    const redirect = async (server: Reachable) =>
+      (await server.call<PermissionInfo>('GET', '/wps/system/permission')).body.value.info
+        .redirectToLogin;
+    expect(await redirect(a)).toBe(false);
+    expect(await redirect(b)).toBe(false);
+    await setRedirect(true);
+    const [msA, msB] = await Promise.all([
+      msUntil(() => redirect(a), Boolean),
+      msUntil(() => redirect(b), Boolean),
+    ]);
+    expect(msA).toBeLessThan(1000);
+    expect(msB).toBeLessThan(1000);
+  });
+});

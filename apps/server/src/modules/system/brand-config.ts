@@ -1,0 +1,262 @@
+// The brand-level data in memory: brand, whitelabel, register validators, countries, IP ranges,
+// resources, customer service, licences, domain routes, help content, maintenance and region
+// rows. Public reads take it from here instead of the database; per-member data is never held.
+//
+// Invalidation, across processes: statement-level triggers (drizzle/0004) bump the single row
+// brand_config_version in the same transaction as any change to those tables, whoever makes it
+// (the /ops routes of any process, the seed, plain SQL). Each process reads that one number every
+// 250 ms and reloads when it moved; a change made through this process's service drops the
+// snapshot at once. Why a polled version row rather than LISTEN/NOTIFY: it is the same code on
+// PGlite and PostgreSQL, needs no dedicated connection to keep alive and re-subscribe after a
+// network cut (a notification sent while the listener was reconnecting is lost, so a poll would be
+// needed as a fallback anyway), and costs one primary-key read per process four times a second.
+// The guarantee does not rest on the timer alone: a snapshot whose version was last confirmed
+// more than 750 ms ago is checked again before it is used (a stalled event loop or a failing poll
+// cannot stretch the one second), and a request then fails as it did before the cache when the
+// database cannot answer, rather than be served data nobody can vouch for.
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  BrandConfigRows,
+  BrandRow,
+  CountryRow,
+  RegisterValidatorRow,
+  SystemRepository,
+} from './system.repository';
+
+/** The brand-level rows other modules read (from memory: treat them as read-only). */
+export interface BrandReader {
+  getBrand(): Promise<BrandRow>;
+  listRegisterValidators(): Promise<readonly RegisterValidatorRow[]>;
+  listCountries(): Promise<readonly CountryRow[]>;
+}
+
+/** How often each process reads the version row. */
+export const BRAND_CONFIG_POLL_MS = 250;
+/** A snapshot not confirmed current for longer than this is checked before it is used. */
+export const BRAND_CONFIG_MAX_AGE_MS = 750;
+
+/** Freezes a value and everything it holds: cached rows are shared by every request. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
+ * One immutable snapshot of the brand-level rows, with an IPv4 range index and a memo of the
+ * values derived from it (response bodies, the whitelabel tree), computed once per snapshot.
+ */
+export class BrandConfig {
+  readonly version: number;
+  readonly rows: Readonly<BrandConfigRows>;
+  // The ranges by start, and the largest end among each range and those before it: a binary
+  // search finds the last range starting at or below an address, and the walk back stops as soon
+  // as no earlier range reaches that far (one step when ranges do not overlap).
+  private readonly starts: Float64Array;
+  private readonly ends: Float64Array;
+  private readonly maxEnds: Float64Array;
+  private readonly countriesByRange: string[];
+  private readonly derived = new Map<string, unknown>();
+
+  constructor(rows: BrandConfigRows) {
+    this.version = rows.version;
+    this.rows = deepFreeze(rows);
+    const ranges = [...rows.ipRanges].sort((a, b) => a.rangeStart - b.rangeStart);
+    this.starts = Float64Array.from(ranges, (r) => r.rangeStart);
+    this.ends = Float64Array.from(ranges, (r) => r.rangeEnd);
+    this.maxEnds = new Float64Array(ranges.length);
+    let max = -1;
+    ranges.forEach((range, index) => {
+      max = Math.max(max, range.rangeEnd);
+      this.maxEnds[index] = max;
+    });
+    this.countriesByRange = ranges.map((r) => r.countryCode);
+  }
+
+  /** The country whose range holds the IPv4 address (as an integer), or null. */
+  countryOfIp(ip: number): string | null {
+    let low = 0;
+    let high = this.starts.length - 1;
+    let last = -1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (this.starts[middle]! <= ip) {
+        last = middle;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    for (let i = last; i >= 0 && this.maxEnds[i]! >= ip; i--) {
+      if (this.ends[i]! >= ip) return this.countriesByRange[i]!;
+    }
+    return null;
+  }
+
+  /**
+   * The value stored under `key`, computed and frozen on first use. Keys must come from a bounded
+   * set (one per response, or per language and device): the memo lives as long as the snapshot.
+   */
+  derive<T>(key: string, compute: () => T): T {
+    if (this.derived.has(key)) return this.derived.get(key) as T;
+    const value = deepFreeze(compute());
+    this.derived.set(key, value);
+    return value;
+  }
+}
+
+/** Options of the cache; the defaults are the production ones. */
+export interface BrandConfigCacheOptions {
+  /** Where failed version checks are reported. */
+  log: FastifyBaseLogger;
+  pollMs?: number;
+  maxAgeMs?: number;
+  /** A monotonic clock in ms (never the injected wall clock, which tests freeze). */
+  now?: () => number;
+}
+
+/**
+ * Holds the current BrandConfig of this process. Loads lazily, coalesces concurrent loads and
+ * version checks (one of each in flight), and keeps itself current with a version poll between
+ * start() and stop().
+ */
+export class BrandConfigCache implements BrandReader {
+  private snapshot: BrandConfig | null = null;
+  /** When the snapshot's version was last seen to be the database's (monotonic ms). */
+  private confirmedAt = 0;
+  private loading: Promise<BrandConfig> | null = null;
+  private checking: Promise<void> | null = null;
+  /** Bumped by invalidate(): a load or check begun before it must not install its result. */
+  private generation = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private failedPolls = 0;
+  private readonly log: FastifyBaseLogger;
+  private readonly pollMs: number;
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly repository: SystemRepository,
+    options: BrandConfigCacheOptions,
+  ) {
+    this.log = options.log;
+    this.pollMs = options.pollMs ?? BRAND_CONFIG_POLL_MS;
+    this.maxAgeMs = options.maxAgeMs ?? BRAND_CONFIG_MAX_AGE_MS;
+    this.now = options.now ?? (() => performance.now());
+  }
+
+  /** The current snapshot: from memory while it is confirmed fresh, else checked or loaded. */
+  async current(): Promise<BrandConfig> {
+    if (this.snapshot && this.now() - this.confirmedAt < this.maxAgeMs) return this.snapshot;
+    if (this.snapshot) await this.refresh();
+    return this.snapshot ?? this.load();
+  }
+
+  async getBrand(): Promise<BrandRow> {
+    return (await this.current()).rows.brand;
+  }
+
+  async listRegisterValidators(): Promise<readonly RegisterValidatorRow[]> {
+    return (await this.current()).rows.registerValidators;
+  }
+
+  async listCountries(): Promise<readonly CountryRow[]> {
+    return (await this.current()).rows.countries;
+  }
+
+  /** Drops the snapshot at once (this process has just changed brand-level data). */
+  invalidate(): void {
+    this.generation += 1;
+    this.snapshot = null;
+    this.loading = null;
+    this.checking = null;
+  }
+
+  /**
+   * Reads the version row and reloads when it moved (the poll does this; tests call it after
+   * changing rows with plain SQL instead of waiting). Rejects when the database fails.
+   */
+  refresh(): Promise<void> {
+    if (!this.checking) {
+      const checking = this.check().finally(() => {
+        if (this.checking === checking) this.checking = null;
+      });
+      this.checking = checking;
+    }
+    return this.checking;
+  }
+
+  /** Starts the version poll (idempotent). The timer never keeps the process alive. */
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.poll(), this.pollMs);
+    this.timer.unref();
+  }
+
+  /** Stops the poll and waits for a check or load in flight, so the database can close. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await Promise.allSettled([this.checking, this.loading]);
+  }
+
+  private async check(): Promise<void> {
+    const generation = this.generation;
+    const startedAt = this.now();
+    const version = await this.repository.getBrandConfigVersion();
+    if (generation !== this.generation || !this.snapshot) return;
+    if (version === this.snapshot.version) {
+      this.confirmedAt = Math.max(this.confirmedAt, startedAt);
+      return;
+    }
+    // Newer data exists: stop serving the old snapshot, and load the new one now rather than on
+    // the next request (requests arriving meanwhile wait for this same load).
+    this.snapshot = null;
+    await this.load();
+  }
+
+  private load(): Promise<BrandConfig> {
+    if (this.loading) return this.loading;
+    const generation = this.generation;
+    const startedAt = this.now();
+    const loading = this.repository
+      .loadBrandConfig()
+      .then((rows) => {
+        const snapshot = new BrandConfig(rows);
+        // A load begun before an invalidate() answers the requests that waited for it, but is not
+        // kept: it may predate the change that caused the invalidation.
+        if (generation === this.generation) {
+          this.snapshot = snapshot;
+          this.confirmedAt = startedAt;
+        }
+        return snapshot;
+      })
+      .finally(() => {
+        if (this.loading === loading) this.loading = null;
+      });
+    this.loading = loading;
+    return loading;
+  }
+
+  private async poll(): Promise<void> {
+    // Nothing to keep current before the first read (or after an invalidation): that read loads.
+    if (!this.snapshot) return;
+    try {
+      await this.refresh();
+      if (this.failedPolls > 0) {
+        this.log.info({ failedPolls: this.failedPolls }, 'brand config version check recovered');
+      }
+      this.failedPolls = 0;
+    } catch (error) {
+      // Retried on the next tick; requests check the version themselves once the snapshot is
+      // older than maxAgeMs. Logged on the first failure and then about every 10 s.
+      if (this.failedPolls % Math.max(1, Math.round(10_000 / this.pollMs)) === 0) {
+        this.log.warn(
+          { err: error, failedPolls: this.failedPolls + 1 },
+          'brand config version check failed',
+        );
+      }
+      this.failedPolls += 1;
+    }
+  }
+}

@@ -134,7 +134,7 @@ const header = () => {
 const fmt = {
   rps: (n) => Math.round(n).toLocaleString('en-US'),
   ms: (n) => (n >= 100 ? n.toFixed(0) : n.toFixed(1)),
-  pct: (r) => `${(r * 100).toFixed(0)} %`,
+  pct: (r, digits = 0) => `${(r * 100).toFixed(digits)} %`,
   bytes: (n) => (n >= 1024 ? `${(n / 1024).toFixed(1)} KB` : `${n} B`),
 };
 
@@ -145,7 +145,7 @@ function responseCell(p) {
 function misses(measured, ratio) {
   const out = [];
   if (ratio < GOAL.minRatio)
-    out.push(`${fmt.pct(ratio)} of hello-world < ${fmt.pct(GOAL.minRatio)}`);
+    out.push(`${fmt.pct(ratio, 1)} of hello-world < ${fmt.pct(GOAL.minRatio)}`);
   if (!(measured.latencyMs.p99 < GOAL.maxP99Ms)) {
     out.push(`p99 ${fmt.ms(measured.latencyMs.p99)} ms ≥ ${GOAL.maxP99Ms} ms`);
   }

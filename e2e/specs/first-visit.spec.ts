@@ -2,13 +2,13 @@
 // start-up calls leaves the browser; the route's chunk is announced by the page itself; every
 // script comes compressed; a later operator change shows on the next page load.
 import { expect, test } from '@playwright/test';
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { ops } from '../ops';
 
 const BOOT_CALLS = /\/wps\/system\/(status|permission|whitelabel|countryCode)\b/;
 
 /** Records the requests of `page` from now on. */
-function record(page: import('@playwright/test').Page): Request[] {
+function record(page: Page): Request[] {
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
   return requests;

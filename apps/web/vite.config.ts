@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { stylesheetFirst } from './build/html-order.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 // The web app builds straight from its sibling packages' sources (the custom export condition
@@ -34,6 +35,7 @@ export default defineConfig({
   plugins: [
     react(),
     routePreloads(),
+    stylesheetFirst(),
     // Every built text asset (JS, CSS, HTML, SVG, JSON, public files too) also as .br (quality 11)
     // and .gz (level 9), served by the platform server by content negotiation. Even a file that
     // would not shrink gets both, so the server never has to compress an asset on the fly (which

@@ -40,6 +40,14 @@ test.describe('first visit', () => {
     }
   });
 
+  test('the stylesheet is asked for before any script', async ({ request }) => {
+    const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+    const stylesheet = html.indexOf('<link rel="stylesheet"');
+    expect(stylesheet).toBeGreaterThan(0);
+    expect(stylesheet).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(stylesheet).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+  });
+
   test("the first view's route chunk is announced by the page, not found after the entry ran", async ({
     page,
   }) => {

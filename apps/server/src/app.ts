@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { errorEnvelopeSchema, installErrorHandling } from './lib/envelope';
+import { RequestLogController } from './lib/request-log';
 import { registerSecurityHeaders } from './lib/security';
 import { installValidation } from './lib/validation';
 import { registerWeb } from './lib/web';
@@ -94,6 +95,8 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     bodyLimit: config.bodyLimit ?? 100 * 1024,
     // Ids from the client's x-request-id would let a caller forge log correlation; generate ours.
     requestIdHeader: false,
+    // One line per request, at completion (lib/request-log.ts).
+    logController: new RequestLogController(),
   });
 
   installErrorHandling(app);

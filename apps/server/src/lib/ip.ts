@@ -20,22 +20,23 @@ export function ipv4ToNumber(ip: string): number | null {
   return value;
 }
 
-const privateV4: [string, string][] = [
-  ['10.0.0.0', '10.255.255.255'],
-  ['127.0.0.0', '127.255.255.255'],
-  ['169.254.0.0', '169.254.255.255'],
-  ['172.16.0.0', '172.31.255.255'],
-  ['192.168.0.0', '192.168.255.255'],
-];
+// As integers once, not on every call (every status and permission read asks).
+const privateV4 = (
+  [
+    ['10.0.0.0', '10.255.255.255'],
+    ['127.0.0.0', '127.255.255.255'],
+    ['169.254.0.0', '169.254.255.255'],
+    ['172.16.0.0', '172.31.255.255'],
+    ['192.168.0.0', '192.168.255.255'],
+  ] as const
+).map(([from, to]) => [ipv4ToNumber(from)!, ipv4ToNumber(to)!] as const);
 
 /** True for loopback, link-local and private addresses (IPv4 and IPv6). */
 export function isLocalIp(ip: string): boolean {
   const address = normaliseIp(ip);
   const numeric = ipv4ToNumber(address);
   if (numeric !== null) {
-    return privateV4.some(
-      ([from, to]) => numeric >= ipv4ToNumber(from)! && numeric <= ipv4ToNumber(to)!,
-    );
+    return privateV4.some(([from, to]) => numeric >= from && numeric <= to);
   }
   return (
     address === '::1' ||

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PermissionInfo, SystemStatus, WhitelabelResponse } from '@lotusplay/api-client';
-import { eq } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createServer } from '../../app';
@@ -171,6 +171,33 @@ describe('brand-config cache', () => {
         'brand config version check recovered',
       ),
     );
+  });
+
+  it('has every table it holds bump the version, whatever the statement touches', async () => {
+    const repository = new SystemRepository(database.db);
+    const tables = [
+      t.brand,
+      t.whitelabelModules,
+      t.registerValidators,
+      t.countries,
+      t.ipCountryRanges,
+      t.resources,
+      t.customerService,
+      t.licences,
+      t.domainRoutes,
+      t.helpCategories,
+      t.helpCategoryTranslations,
+      t.helpArticles,
+      t.helpArticleTranslations,
+      t.maintenance,
+      t.regionRestriction,
+    ];
+    for (const table of tables) {
+      const before = await repository.getBrandConfigVersion();
+      // A statement that changes no row still counts: the triggers are statement-level.
+      await database.db.delete(table).where(sql`false`);
+      expect(await repository.getBrandConfigVersion(), getTableName(table)).toBe(before + 1);
+    }
   });
 
   it('stops polling when the app closes', async () => {

@@ -13,6 +13,8 @@ import { webDist } from './lib/product.mjs';
 
 const html = { accept: 'text/html' };
 const br = { 'accept-encoding': 'br' };
+/** What Chromium sends with every call: answers above the server's threshold come compressed. */
+const api = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** The entry script of the built index.html (a hashed file under /assets/), or why there is none. */
 function hashedJsAsset() {
@@ -34,14 +36,34 @@ function indexPage() {
 
 /** @type {Array<{ name: string, path: string | (() => string | { skip: string }), headers?: Record<string, string>, brandRead: boolean }>} */
 export const serverCalls = [
-  { name: 'system/status', path: '/wps/system/status?url=127.0.0.1', brandRead: true },
-  { name: 'system/whitelabel', path: '/wps/system/whitelabel', brandRead: true },
-  { name: 'system/permission', path: '/wps/system/permission', brandRead: true },
-  { name: 'system/countryCode', path: '/wps/system/countryCode', brandRead: true },
-  { name: 'system/setting/register', path: '/wps/system/setting/register', brandRead: true },
-  { name: 'system/domainRoute', path: '/wps/system/domainRoute', brandRead: true },
-  { name: 'system/helpCenter', path: '/wps/system/helpCenter?lang=EN', brandRead: true },
-  { name: 'system/helpV2', path: '/wps/system/helpV2?lang=EN&device=WEB', brandRead: true },
+  {
+    name: 'system/status',
+    path: '/wps/system/status?url=127.0.0.1',
+    headers: api,
+    brandRead: true,
+  },
+  { name: 'system/whitelabel', path: '/wps/system/whitelabel', headers: api, brandRead: true },
+  { name: 'system/permission', path: '/wps/system/permission', headers: api, brandRead: true },
+  { name: 'system/countryCode', path: '/wps/system/countryCode', headers: api, brandRead: true },
+  {
+    name: 'system/setting/register',
+    path: '/wps/system/setting/register',
+    headers: api,
+    brandRead: true,
+  },
+  { name: 'system/domainRoute', path: '/wps/system/domainRoute', headers: api, brandRead: true },
+  {
+    name: 'system/helpCenter',
+    path: '/wps/system/helpCenter?lang=EN',
+    headers: api,
+    brandRead: true,
+  },
+  {
+    name: 'system/helpV2',
+    path: '/wps/system/helpV2?lang=EN&device=WEB',
+    headers: api,
+    brandRead: true,
+  },
   { name: 'GET / (html, br)', path: indexPage, headers: { ...html, ...br }, brandRead: false },
   { name: 'JS asset (br)', path: hashedJsAsset, headers: br, brandRead: false },
 ];

@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
+import { contentMemoZlib } from './lib/compression';
 import { errorEnvelopeSchema, installErrorHandling } from './lib/envelope';
 import { RequestLogController } from './lib/request-log';
 import { registerSecurityHeaders } from './lib/security';
@@ -116,6 +117,10 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
+    // Answers up to 64 KiB are compressed in one go (with their content-length), by compressors
+    // that remember what they compressed: the same brand-level answer is compressed once.
+    syncThreshold: 64 * 1024,
+    zlib: contentMemoZlib(),
   });
 
   await app.register(swagger, {

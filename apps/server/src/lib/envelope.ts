@@ -22,6 +22,23 @@ export function ok<T>(value: T): Envelope<T> {
   return { success: true, code: ErrorCodes.Ok, message: '', value };
 }
 
+/**
+ * Sends the success envelope of an answer that many requests share (a brand snapshot's derived
+ * answer: the same object until an operator changes the brand), serialised once by the route's
+ * own response serializer instead of once per request. One sender per route: `sharedAnswer()`.
+ */
+export function sharedAnswer() {
+  const serialised = new WeakMap<object, ReturnType<FastifyReply['serialize']>>();
+  return (reply: FastifyReply, value: object): FastifyReply => {
+    let body = serialised.get(value);
+    if (body === undefined) {
+      body = reply.serialize(ok(value));
+      serialised.set(value, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
+}
+
 /** The error envelope (value is always null). */
 export function fail(code: string, message: string, captcha?: boolean): Envelope<null> {
   return captcha === undefined

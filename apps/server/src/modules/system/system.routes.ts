@@ -2,7 +2,7 @@
 import type { LanguageCode } from '@lotusplay/api-client';
 import { languageFromHeader } from '@lotusplay/api-client/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ok, responses } from '../../lib/envelope';
+import { ok, responses, sharedAnswer } from '../../lib/envelope';
 import * as s from './system.schemas';
 import type { HelpDevice, SystemService } from './system.service';
 
@@ -22,6 +22,13 @@ function headerLanguage(request: FastifyRequest): LanguageCode | undefined {
 
 /** Registers the /wps/system/* routes (register with prefix `/wps/system`). */
 export async function systemRoutes(app: FastifyInstance, { service }: SystemRoutesOptions) {
+  // Answers every visitor shares until the brand changes: serialised once per brand snapshot.
+  const whitelabel = sharedAnswer();
+  const registerSetting = sharedAnswer();
+  const domainRoutes = sharedAnswer();
+  const helpV2 = sharedAnswer();
+  const helpCenter = sharedAnswer();
+
   app.get(
     '/status',
     {
@@ -44,7 +51,7 @@ export async function systemRoutes(app: FastifyInstance, { service }: SystemRout
         response: responses(s.whitelabelValue),
       },
     },
-    async () => ok(await service.getWhitelabel()),
+    async (_request, reply) => whitelabel(reply, await service.getWhitelabel()),
   );
 
   app.get(
@@ -80,13 +87,13 @@ export async function systemRoutes(app: FastifyInstance, { service }: SystemRout
         response: responses(s.registerSettingValue),
       },
     },
-    async () => ok(await service.getRegisterSetting()),
+    async (_request, reply) => registerSetting(reply, await service.getRegisterSetting()),
   );
 
   app.get(
     '/domainRoute',
     { schema: { tags, summary: 'Alternative domains', response: responses(s.domainRouteValue) } },
-    async () => ok(await service.getDomainRoutes()),
+    async (_request, reply) => domainRoutes(reply, await service.getDomainRoutes()),
   );
 
   app.get<{ Querystring: { lang?: LanguageCode; device: HelpDevice } }>(
@@ -99,8 +106,9 @@ export async function systemRoutes(app: FastifyInstance, { service }: SystemRout
         response: responses(s.helpV2Value),
       },
     },
-    async (request) =>
-      ok(
+    async (request, reply) =>
+      helpV2(
+        reply,
         await service.getHelpV2(
           request.query.lang ?? headerLanguage(request) ?? 'EN',
           request.query.device,
@@ -118,8 +126,11 @@ export async function systemRoutes(app: FastifyInstance, { service }: SystemRout
         response: responses(s.helpCenterValue),
       },
     },
-    async (request) =>
-      ok(await service.getHelpCenter(request.query.lang ?? headerLanguage(request) ?? 'EN')),
+    async (request, reply) =>
+      helpCenter(
+        reply,
+        await service.getHelpCenter(request.query.lang ?? headerLanguage(request) ?? 'EN'),
+      ),
   );
 
   app.post<{ Body: { language: LanguageCode } }>(

@@ -43,6 +43,17 @@ export interface BrandConfigRows {
   regionRestriction: RegionRestrictionRow;
 }
 
+/** Awaits every promise of an object at once: the same keys, with the settled values. */
+async function allOf<T extends Record<string, PromiseLike<unknown>>>(
+  promises: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const keys = Object.keys(promises) as (keyof T)[];
+  const values = await Promise.all(keys.map((key) => promises[key]));
+  return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as {
+    [K in keyof T]: Awaited<T[K]>;
+  };
+}
+
 /**
  * Reads and writes the brand configuration and system switches. Public reads go through the
  * brand-config cache (brand-config.ts), which loads everything at once with loadBrandConfig; the
@@ -101,63 +112,36 @@ export class SystemRepository {
    */
   async loadBrandConfig(): Promise<BrandConfigRows> {
     const version = await this.getBrandConfigVersion();
-    const [
-      brand,
-      whitelabel,
-      registerValidators,
-      countries,
-      ipRanges,
-      resources,
-      customerService,
-      licences,
-      domainRoutes,
-      helpCategories,
-      helpCategoryTranslations,
-      helpArticles,
-      helpArticleTranslations,
-      maintenance,
-      regionRestriction,
-    ] = await Promise.all([
-      this.getBrand(),
-      this.listWhitelabel(),
-      this.db.select().from(t.registerValidators).orderBy(asc(t.registerValidators.sortOrder)),
-      this.db.select().from(t.countries).orderBy(asc(t.countries.sortOrder)),
-      this.db.select().from(t.ipCountryRanges).orderBy(asc(t.ipCountryRanges.rangeStart)),
-      this.db.select().from(t.resources).orderBy(asc(t.resources.sortOrder)),
-      this.db.select().from(t.customerService).orderBy(asc(t.customerService.sortOrder)),
-      this.db.select().from(t.licences).orderBy(asc(t.licences.sortOrder)),
-      this.db.select().from(t.domainRoutes).orderBy(asc(t.domainRoutes.sortOrder)),
-      this.db
+    const rows = await allOf({
+      brand: this.getBrand(),
+      whitelabel: this.listWhitelabel(),
+      registerValidators: this.db
+        .select()
+        .from(t.registerValidators)
+        .orderBy(asc(t.registerValidators.sortOrder)),
+      countries: this.db.select().from(t.countries).orderBy(asc(t.countries.sortOrder)),
+      ipRanges: this.db.select().from(t.ipCountryRanges).orderBy(asc(t.ipCountryRanges.rangeStart)),
+      resources: this.db.select().from(t.resources).orderBy(asc(t.resources.sortOrder)),
+      customerService: this.db
+        .select()
+        .from(t.customerService)
+        .orderBy(asc(t.customerService.sortOrder)),
+      licences: this.db.select().from(t.licences).orderBy(asc(t.licences.sortOrder)),
+      domainRoutes: this.db.select().from(t.domainRoutes).orderBy(asc(t.domainRoutes.sortOrder)),
+      helpCategories: this.db
         .select()
         .from(t.helpCategories)
         .orderBy(asc(t.helpCategories.sortOrder), asc(t.helpCategories.id)),
-      this.db.select().from(t.helpCategoryTranslations),
-      this.db
+      helpCategoryTranslations: this.db.select().from(t.helpCategoryTranslations),
+      helpArticles: this.db
         .select()
         .from(t.helpArticles)
         .orderBy(asc(t.helpArticles.sortOrder), asc(t.helpArticles.id)),
-      this.db.select().from(t.helpArticleTranslations),
-      this.getMaintenance(),
-      this.getRegionRestriction(),
-    ]);
-    return {
-      version,
-      brand,
-      whitelabel,
-      registerValidators,
-      countries,
-      ipRanges,
-      resources,
-      customerService,
-      licences,
-      domainRoutes,
-      helpCategories,
-      helpCategoryTranslations,
-      helpArticles,
-      helpArticleTranslations,
-      maintenance,
-      regionRestriction,
-    };
+      helpArticleTranslations: this.db.select().from(t.helpArticleTranslations),
+      maintenance: this.getMaintenance(),
+      regionRestriction: this.getRegionRestriction(),
+    });
+    return { version, ...rows };
   }
 
   async getMaintenance(): Promise<MaintenanceRow> {

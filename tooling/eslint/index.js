@@ -1,5 +1,7 @@
 // One flat ESLint config for the whole repository; the root eslint.config.js re-exports it.
-// Besides the usual TypeScript and React rules it enforces the dependency rule of DESIGN.md.
+// Besides the usual TypeScript and React rules it enforces the dependency rule of DESIGN.md and
+// the server's module rule (server-modules.js).
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import vitest from '@vitest/eslint-plugin';
 import playwright from 'eslint-plugin-playwright';
@@ -7,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { allowedImports, packages } from './layers.js';
+import { serverModulesRule } from './server-modules.js';
 
 const deepImport = {
   regex: '^@lotusplay/[^/]+/(src|dist)(/|$)',
@@ -146,6 +149,20 @@ export default tseslint.config(
               message: 'The server never imports a web package.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's modules talk only through services, without cycles (server-modules.js).
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { lotusplay: { rules: { 'server-modules': serverModulesRule } } },
+    rules: {
+      'lotusplay/server-modules': [
+        'error',
+        {
+          modulesDir: fileURLToPath(new URL('../../apps/server/src/modules', import.meta.url)),
+          schemaFile: fileURLToPath(new URL('../../apps/server/src/db/schema.ts', import.meta.url)),
         },
       ],
     },

@@ -114,27 +114,51 @@ describe('per-address limits', () => {
         'PUT',
         '/wps/member/register',
         {
-          password: 'Secret123',
-          confirmPassword: 'Secret123',
+          password: 'Secret1234',
+          confirmPassword: 'Secret1234',
           login: true,
           registerMethod: 'WEB',
           ...body,
         },
         { remoteAddress: ip },
       );
-    // Refused before the limit is counted: a bad field, a taken name, an unknown invitation code.
+    // Refused before the limit is counted: a bad field.
     expect((await register({ username: '1bad' })).statusCode).toBe(400);
-    const taken = await createMember(server.database);
-    expect((await register({ username: taken.username })).statusCode).toBe(409);
-    expect((await register({ username: 'limitcode1', affiliateCode: 'NOPE1' })).statusCode).toBe(
-      400,
-    );
     await expectAddressLimit(
       AuthLimits.registrationsPerAddressPerHour,
       HOUR,
       AuthMessages.registerRateLimited,
       (n) => register({ username: `limitreg${n}` }),
     );
+  });
+
+  it('registrations: a taken name and an unknown invitation code count too (the limit comes before any lookup)', async () => {
+    const ip = nextIp();
+    const register = (body: Record<string, unknown>) =>
+      callEncrypted(
+        server.app,
+        'PUT',
+        '/wps/member/register',
+        {
+          password: 'Secret1234',
+          confirmPassword: 'Secret1234',
+          login: true,
+          registerMethod: 'WEB',
+          ...body,
+        },
+        { remoteAddress: ip },
+      );
+    const taken = await createMember(server.database);
+    expect((await register({ username: taken.username })).statusCode).toBe(409);
+    expect((await register({ username: 'limitcode1', affiliateCode: 'NOPE1' })).statusCode).toBe(
+      400,
+    );
+    for (let n = 2; n < AuthLimits.registrationsPerAddressPerHour; n++) {
+      expect((await register({ username: `countreg${n}` })).statusCode).toBe(200);
+    }
+    const refused = await register({ username: 'countregmore' });
+    expect(refused.statusCode).toBe(429);
+    expect(envelope(refused).message).toBe(AuthMessages.registerRateLimited);
   });
 
   it('forgot by e-mail: forgotEmailPerAddress per forgotEmailWindowMs', async () => {
@@ -159,13 +183,15 @@ describe('per-address limits', () => {
 
   it('counts each address on its own', async () => {
     const [crowded, other] = [nextIp(), nextIp()];
+    // A different account each time: the per-account limit is not what this test counts.
+    let account = 0;
     const forgot = (ip: string) =>
       server.app.inject({
         method: 'POST',
         url: '/wps/member/password/email',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         remoteAddress: ip,
-        payload: 'username=nobody&email=nobody%40example.com',
+        payload: `username=nobody${++account}&email=nobody%40example.com`,
       });
     for (let i = 0; i < AuthLimits.forgotEmailPerAddress; i++) await forgot(crowded);
     expect((await forgot(crowded)).statusCode).toBe(429);

@@ -8,10 +8,14 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { contentMemoZlib } from './lib/compression';
 import { errorEnvelopeSchema, installErrorHandling } from './lib/envelope';
+import { contextLog, installRequestContext } from './lib/request-context';
 import { RequestLogController } from './lib/request-log';
 import { registerSecurityHeaders } from './lib/security';
 import { installValidation } from './lib/validation';
 import { registerWeb } from './lib/web';
+import { ContentRepository } from './modules/content/content.repository';
+import { contentRoutes } from './modules/content/content.routes';
+import { ContentService } from './modules/content/content.service';
 import { OperatorRepository } from './modules/operator/operator.repository';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { OperatorService } from './modules/operator/operator.service';
@@ -21,14 +25,16 @@ import { systemRoutes } from './modules/system/system.routes';
 import { sharedSystemSchemas } from './modules/system/system.schemas';
 import { SystemService } from './modules/system/system.service';
 import { agentRoutes } from './modules/agent/agent.routes';
-import { MemberInfoBuilder } from './modules/member/member-info';
+import { AgentService } from './modules/agent/agent.service';
 import { MemberRepository } from './modules/member/member.repository';
 import { memberRoutes } from './modules/member/member.routes';
 import { sharedMemberSchemas } from './modules/member/member.schemas';
 import { MemberService } from './modules/member/member.service';
+import { AccountService } from './modules/session/account.service';
 import { sessionGuards } from './modules/session/session.guard';
 import { SessionRepository } from './modules/session/session.repository';
 import { sessionRoutes } from './modules/session/session.routes';
+import { sharedSessionSchemas } from './modules/session/session.schemas';
 import { SessionService } from './modules/session/session.service';
 import { OutboxEmailProvider, OutboxSmsProvider } from './modules/verification/providers';
 import type { EmailProvider, SmsProvider } from './modules/verification/providers';
@@ -36,9 +42,10 @@ import { SmsRequestService } from './modules/verification/sms-request.service';
 import { VerificationRepository } from './modules/verification/verification.repository';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { VerificationService } from './modules/verification/verification.service';
-import type { FirebaseTokenVerifier } from './modules/verification/firebase-token';
+import type { FirebaseTokenVerifier } from './lib/firebase-token';
 import type { TrustProxy } from './config';
 import { passwords } from './lib/password';
+import type { Sleep } from './lib/sleep';
 import type { PasswordHasher } from './lib/password';
 
 /** Responses smaller than this go out uncompressed (about one packet). */
@@ -59,6 +66,11 @@ export interface ServerDeps {
   logger?: FastifyServerOptions['logger'];
   /** The current time; injectable so tests control maintenance windows. */
   clock?: () => Date;
+  /**
+   * Waits the escalating delays of the auth rules (repeated login failures of an account, taken
+   * names asked at registration); injectable so tests do not wait for real.
+   */
+  sleep?: Sleep;
   /** Folder of the built web app; null or missing folder → a "not built" page at /. */
   webDist?: string | null;
   /** SMS gateway; the default writes to the outbox table (development). */
@@ -100,11 +112,15 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     logController: new RequestLogController(),
   });
 
+  // Services and repositories log through `log`: while serving a request, with its reqId.
+  installRequestContext(app);
+  const log = contextLog(app.log);
   installErrorHandling(app);
   installValidation(app);
   app.addSchema(errorEnvelopeSchema);
   for (const schema of sharedSystemSchemas) app.addSchema(schema);
   for (const schema of sharedMemberSchemas) app.addSchema(schema);
+  for (const schema of sharedSessionSchemas) app.addSchema(schema);
   app.decorateRequest('auth', null);
 
   const firebase = deps.firebase ?? null;
@@ -154,69 +170,59 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
 
   const systemRepository = new SystemRepository(deps.db);
   // Brand-level data is read from memory; brand-config.ts says how every process keeps it current.
-  const brandConfig = new BrandConfigCache(systemRepository, { log: app.log });
+  const brandConfig = new BrandConfigCache(systemRepository, { log });
   app.addHook('onReady', async () => brandConfig.start());
   app.addHook('onClose', () => brandConfig.stop());
+  // Each service gets the services of other modules it needs; none gets another's repository.
   const systemService = new SystemService(systemRepository, brandConfig, clock, firebase);
-  const operatorService = new OperatorService(
-    new OperatorRepository(deps.db),
-    config.operatorToken ?? null,
-  );
+  const content = new ContentService(new ContentRepository(deps.db), systemService);
+  const members = new MemberService(new MemberRepository(deps.db), systemService, clock);
   const verificationRepository = new VerificationRepository(deps.db);
   const verification = new VerificationService(
     verificationRepository,
-    brandConfig,
+    systemService,
     deps.smsProvider ?? new OutboxSmsProvider(verificationRepository),
     deps.emailProvider ?? new OutboxEmailProvider(verificationRepository),
     clock,
-    {
-      verifier: firebase,
-      flags: async () => (await systemService.getWhitelabel()).flags,
-      onRejected: (error) => app.log.warn({ reason: error.reason }, 'firebase token rejected'),
-    },
+    log,
+    firebase,
+    deps.sleep,
   );
-  const memberRepository = new MemberRepository(deps.db);
-  const memberInfo = new MemberInfoBuilder(memberRepository, brandConfig, clock);
+  const smsRequests = new SmsRequestService(verification, members, systemService);
   const sessions = new SessionService(
     new SessionRepository(deps.db),
-    memberRepository,
-    memberInfo,
+    members,
     systemService,
-    brandConfig,
     verification,
     clock,
     passwordHasher,
+    deps.sleep,
   );
-  const members = new MemberService(
-    memberRepository,
-    memberInfo,
+  const accounts = new AccountService(
     sessions,
+    members,
     systemService,
-    brandConfig,
     verification,
     clock,
     passwordHasher,
   );
-  const smsRequests = new SmsRequestService(
-    verification,
-    memberRepository,
+  const agents = new AgentService(members);
+  const operatorService = new OperatorService(
+    new OperatorRepository(deps.db),
+    config.operatorToken ?? null,
     systemService,
-    brandConfig,
+    verification,
+    sessions,
   );
   const guards = sessionGuards(sessions);
 
   await app.register(systemRoutes, { prefix: '/wps/system', service: systemService });
-  await app.register(sessionRoutes, { prefix: '/wps/session', sessions, guards });
+  await app.register(contentRoutes, { prefix: '/wps/system', content });
+  await app.register(sessionRoutes, { prefix: '/wps', sessions, accounts, guards });
   await app.register(memberRoutes, { prefix: '/wps', members, guards });
   await app.register(verificationRoutes, { prefix: '/wps', verification, smsRequests });
-  await app.register(agentRoutes, { prefix: '/wps/agent', members });
-  await app.register(operatorRoutes, {
-    prefix: '/ops',
-    system: systemService,
-    operator: operatorService,
-    verification,
-    sessions,
-  });
+  await app.register(agentRoutes, { prefix: '/wps/agent', agents });
+  await app.register(operatorRoutes, { prefix: '/ops', operator: operatorService });
   await registerWeb(app, {
     webDist: deps.webDist ?? null,
     // The answers of the four start-up calls for this visitor, written into index.html.

@@ -1,5 +1,5 @@
 // Process configuration from environment variables, parsed once at start.
-import type { FirebaseSettings } from './modules/verification/firebase-token';
+import type { FirebaseSettings } from './lib/firebase-token';
 import { defaultDataDir, defaultWebDist } from './paths';
 
 /** How Fastify should treat proxy headers (x-forwarded-for / -proto). */

@@ -3,7 +3,7 @@
 import { createServer } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
-import { FirebaseTokenVerifier } from './modules/verification/firebase-token';
+import { FirebaseTokenVerifier } from './lib/firebase-token';
 import { DEMO_PASSWORD, demoMembers } from './db/seed-data';
 
 async function main() {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from './paths';
 import { OPERATOR_TOKEN_FILE } from './modules/operator/operator.service';
-import type { EndedSessions, OutboxMessage } from './modules/operator/operator.routes';
+import type { EndedSessions, OutboxMessage } from './modules/operator/operator.service';
 import type { OperatorStatus } from './modules/system/system.service';
 
 /** Usage text of the ops command. */
@@ -21,9 +21,10 @@ Commands:
   flag <MODULEID> on|off                   e.g. flag FREEPLAY3 off
   brand redirect-to-login on|off
   brand show-country-code on|off
-  outbox sms|email [--to RECIPIENT] [--last N]
+  outbox sms|email|ops [--to RECIPIENT] [--last N]
                                            latest messages of the development SMS / e-mail outbox
-                                           (e.g. outbox sms --to +639170000001 --last 1)
+                                           (e.g. outbox sms --to +639170000001 --last 1), or the
+                                           notices to the operator (ops: an SMS budget reached)
   sessions end <USERNAME>                  end every session of a member (logged out everywhere)
 
 Options:
@@ -121,7 +122,9 @@ function buildRequest(positionals: string[], options: Record<string, string | un
       return { method: 'PUT', path: '/ops/brand', body: { [field]: onOff(arg2, arg1!) } };
     }
     case 'outbox': {
-      if (arg1 !== 'sms' && arg1 !== 'email') throw new UsageError('outbox needs sms or email');
+      if (arg1 !== 'sms' && arg1 !== 'email' && arg1 !== 'ops') {
+        throw new UsageError('outbox needs sms, email or ops');
+      }
       const last = options.last ?? '10';
       if (!/^\d{1,3}$/.test(last) || Number(last) < 1 || Number(last) > 100) {
         throw new UsageError('--last must be a number from 1 to 100');

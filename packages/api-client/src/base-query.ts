@@ -8,6 +8,7 @@ import type {
   FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { ErrorCodes } from './contracts/envelope';
+import { LANGUAGE_HEADER } from './contracts/system-rules';
 import type { ApiError, Envelope } from './contracts/envelope';
 
 /** What the app provides so the client never imports the store or the auth feature. */
@@ -225,7 +226,7 @@ export const apiBaseQuery: ApiBaseQuery = async (args, api, extraOptions) => {
     prepareHeaders: (headers) => {
       const token = clientConfig.getToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);
-      headers.set('x-language', clientConfig.getLanguage() || DEFAULT_LANGUAGE);
+      headers.set(LANGUAGE_HEADER, clientConfig.getLanguage() || DEFAULT_LANGUAGE);
       return headers;
     },
   });

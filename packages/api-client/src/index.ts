@@ -16,19 +16,29 @@ export {
   isLanguageCode,
   LANGUAGE_ALIASES,
   LANGUAGE_CODES,
+  LANGUAGE_HEADER,
   languageFromHeader,
 } from './contracts/system-rules';
 export {
+  ACCOUNT_TYPES,
+  AGENT_ACCOUNT_TYPES,
   AuthErrorCodes,
   AuthLimits,
   AuthMessages,
+  FieldMessages,
+  REGISTER_OPTIONAL_FIELDS,
   REGISTER_VALIDATED_FIELDS,
+  TRIAL_ACCOUNT_TYPE,
+  ValidationMessages,
 } from './contracts/session-rules';
 export {
   checkField,
+  fieldMessage,
+  fieldProblemMessage,
   findRegisterProblem,
   isDialingCode,
   isMobileNumber,
+  isSmsCode,
   matchesAcceptedPattern,
   normaliseMobile,
   patternRegExp,
@@ -61,7 +71,11 @@ export type { Api, TagType } from './api';
 export type { ApiBaseQuery, ApiClientConfig, ApiExtraOptions, ApiRequest } from './base-query';
 export type { BootData } from './contracts/boot';
 export type { ApiError, Envelope, ErrorCode } from './contracts/envelope';
-export type { AuthErrorCode, RegisterValidatedField } from './contracts/session-rules';
+export type {
+  AuthErrorCode,
+  RegisterOptionalField,
+  RegisterValidatedField,
+} from './contracts/session-rules';
 export type {
   CountryCodeResponse,
   CountryEntry,

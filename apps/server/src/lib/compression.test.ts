@@ -19,16 +19,29 @@ describe('rememberByContent', () => {
   it('keeps at most its number of entries, dropping the least recently used', () => {
     const compress = vi.fn((buffer: Buffer) => Buffer.from(buffer));
     const remembered = rememberByContent(compress, 2);
-    const a = Buffer.from('a');
-    const b = Buffer.from('b');
-    remembered(a);
-    remembered(b);
-    remembered(a); // a is now the most recent
+    // Fresh buffers each time, so every lookup is by content.
+    const a = () => Buffer.from('a');
+    const b = () => Buffer.from('b');
+    remembered(a());
+    remembered(b());
+    remembered(a()); // a is now the most recent
     remembered(Buffer.from('c')); // b goes
     expect(remembered.size).toBe(2);
-    remembered(a);
+    remembered(a());
     expect(compress).toHaveBeenCalledTimes(3);
-    remembered(b);
+    remembered(b());
     expect(compress).toHaveBeenCalledTimes(4);
+  });
+
+  it('finds a body sent again as the same Buffer without reading its bytes', () => {
+    const compress = vi.fn((buffer: Buffer) => brotliCompressSync(buffer));
+    const remembered = rememberByContent(compress, 1);
+    const body = Buffer.from('{"value":"shared"}');
+    const first = remembered(body);
+    remembered(Buffer.from('another body')); // the content memo now holds only this one
+    const toString = vi.spyOn(body, 'toString');
+    expect(remembered(body)).toBe(first);
+    expect(toString).not.toHaveBeenCalled();
+    expect(compress).toHaveBeenCalledTimes(2);
   });
 });

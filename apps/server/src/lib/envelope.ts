@@ -22,20 +22,60 @@ export function ok<T>(value: T): Envelope<T> {
   return { success: true, code: ErrorCodes.Ok, message: '', value };
 }
 
+/** The success envelope of `value` serialised by the route's response serializer, as bytes. */
+function envelopeBytes(reply: FastifyReply, value: unknown): Buffer {
+  return Buffer.from(reply.serialize(ok(value)) as string);
+}
+
+function sendJson(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 /**
  * Sends the success envelope of an answer that many requests share (a brand snapshot's derived
  * answer: the same object until an operator changes the brand), serialised once by the route's
  * own response serializer instead of once per request. One sender per route: `sharedAnswer()`.
+ * The body goes out as the same Buffer each time, so its compression is found by identity.
  */
 export function sharedAnswer() {
-  const serialised = new WeakMap<object, ReturnType<FastifyReply['serialize']>>();
+  const serialised = new WeakMap<object, Buffer>();
   return (reply: FastifyReply, value: object): FastifyReply => {
     let body = serialised.get(value);
     if (body === undefined) {
-      body = reply.serialize(ok(value));
+      body = envelopeBytes(reply, value);
       serialised.set(value, body);
     }
-    return reply.type('application/json; charset=utf-8').send(body);
+    return sendJson(reply, body);
+  };
+}
+
+/** How many per-request variants of one shared part `keyedAnswer` keeps (least recent go). */
+export const KEYED_ANSWER_ENTRIES = 512;
+
+/**
+ * Sends the success envelope of an answer made of a large part that many requests share (a
+ * brand snapshot's derived object) and a small part of this request (the visitor's situation),
+ * serialised once per shared part and `key`, where `key` names everything the small part
+ * holds. A new shared part (a new snapshot) starts afresh. One sender per route.
+ */
+export function keyedAnswer(maxEntries = KEYED_ANSWER_ENTRIES) {
+  const variants = new WeakMap<object, Map<string, Buffer>>();
+  return <T>(reply: FastifyReply, shared: object, key: string, build: () => T): FastifyReply => {
+    let bodies = variants.get(shared);
+    if (bodies === undefined) {
+      bodies = new Map();
+      variants.set(shared, bodies);
+    }
+    let body = bodies.get(key);
+    if (body === undefined) {
+      body = envelopeBytes(reply, build());
+      bodies.set(key, body);
+      if (bodies.size > maxEntries) bodies.delete(bodies.keys().next().value!);
+    } else {
+      bodies.delete(key);
+      bodies.set(key, body);
+    }
+    return sendJson(reply, body);
   };
 }
 

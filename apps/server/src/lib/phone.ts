@@ -1,10 +1,14 @@
-// One normal form for phone numbers, so that registration, SMS codes and sms login agree (the
-// normal form itself is the contract's, shared with the client and the mocks).
-import { normaliseMobile } from '@lotusplay/api-client/validation';
+// One normal form for phone numbers, so that registration, SMS codes, sms login and every counter
+// agree (the normal forms themselves are the contract's, shared with the client and the mocks).
+import { e164, normaliseMobile } from '@lotusplay/api-client/validation';
 
 export { normaliseMobile };
 
-/** The international form `+<dialing code><number>` used as the SMS recipient and code key. */
+/**
+ * The E.164 form `+<dialing code><national number without its trunk 0>` used as the SMS
+ * recipient, the code key and the key of every per-number counter: `(0917) 000-0001` and
+ * `9170000001` are one number.
+ */
 export function phoneKey(countryDialingCode: string, mobile: string): string {
-  return `${countryDialingCode.trim()}${normaliseMobile(mobile)}`;
+  return e164(countryDialingCode, mobile);
 }

@@ -1,8 +1,8 @@
 // Firebase ID tokens for tests: RS256 tokens signed with a key pair made here (standing in for
 // Google's published keys), with the claims of a real phone sign-in unless a test overrides them.
 import { generateKeyPairSync, sign } from 'node:crypto';
-import type { FirebaseSettings, SigningKeySource } from '../modules/verification/firebase-token';
-import { FirebaseTokenVerifier } from '../modules/verification/firebase-token';
+import type { FirebaseSettings, SigningKeySource } from '../lib/firebase-token';
+import { FirebaseTokenVerifier } from '../lib/firebase-token';
 
 /** The project of the test tokens. */
 export const TEST_FIREBASE: FirebaseSettings = {

@@ -62,13 +62,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 }
 
-/** A server on a fresh database; `close` stops both. */
+/**
+ * A server on a fresh database; `close` stops both. Its escalating auth delays do not wait unless
+ * the test passes a `sleep` of its own (to record them).
+ */
 export async function createTestServer(
   deps: Omit<ServerDeps, 'db'> = {},
 ): Promise<{ app: LotusPlayServer; database: TestDatabase; close(): Promise<void> }> {
   const database = await createTestDatabase();
   const app = await createServer({
     passwordHasher: testPasswordHasher,
+    sleep: async () => undefined,
     ...deps,
     db: database.db,
   });

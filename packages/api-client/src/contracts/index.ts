@@ -4,7 +4,7 @@
 export type * from './envelope';
 export type * from './system';
 export type * from './session';
-export type { AuthErrorCode, RegisterValidatedField } from './session-rules';
+export type { AuthErrorCode, RegisterOptionalField, RegisterValidatedField } from './session-rules';
 export type { BootData } from './boot';
 export { BOOT_DATA_ELEMENT_ID, parseBootData, serialiseBootData } from './boot';
 export { ErrorCodes } from './envelope';
@@ -12,11 +12,19 @@ export {
   isLanguageCode,
   LANGUAGE_ALIASES,
   LANGUAGE_CODES,
+  LANGUAGE_HEADER,
   languageFromHeader,
 } from './system-rules';
 export {
+  ACCOUNT_TYPES,
+  AGENT_ACCOUNT_TYPES,
   AuthErrorCodes,
   AuthLimits,
   AuthMessages,
+  escalatingDelayMs,
+  FieldMessages,
+  REGISTER_OPTIONAL_FIELDS,
   REGISTER_VALIDATED_FIELDS,
+  TRIAL_ACCOUNT_TYPE,
+  ValidationMessages,
 } from './session-rules';

@@ -3,6 +3,17 @@
 // limits that decide when the captcha appears or a request is refused. Written once, here; the
 // server imports them at run time through `@lotusplay/api-client/contracts`.
 
+import type { AccountType } from './session';
+
+/** Every account type of `isAgent` (SPEC.md §4): 0 member, 1/2/41/42 agents, 4 trial. */
+export const ACCOUNT_TYPES: readonly AccountType[] = [0, 1, 2, 4, 41, 42];
+
+/** The account types that are agents (SPEC.md §4). */
+export const AGENT_ACCOUNT_TYPES: readonly AccountType[] = [1, 2, 41, 42];
+
+/** The trial (free play) account type: it may look around, never change the account. */
+export const TRIAL_ACCOUNT_TYPE = 4 satisfies AccountType;
+
 /** Error codes of the auth calls, beyond the shared `ErrorCodes`. */
 export const AuthErrorCodes = {
   LoginFailed: 'LOGIN_FAILED',
@@ -13,8 +24,21 @@ export const AuthErrorCodes = {
   SmsRateLimited: 'SMS_RATE_LIMITED',
   AffiliateInvalid: 'AFFILIATE_INVALID',
   PasswordIncorrect: 'PASSWORD_INCORRECT',
-  /** Produced by the client when its human check (reCAPTCHA or similar) fails; never by the server. */
+  /**
+   * 403: the session must change its password first (default, expired or temporary password,
+   * first login). Until it does, only the password change and logout are answered.
+   */
+  PasswordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
+  /**
+   * Produced by the client when its human check (reCAPTCHA or similar) fails, with
+   * `AuthMessages.humanCheckFailed`; never by the server.
+   */
   HumanCheckFailed: 'HUMAN_CHECK_FAILED',
+  /**
+   * 429: the brand's daily SMS budget (all numbers, or the number's country) is used up; no code
+   * is sent until the rolling day frees some (`AuthMessages.smsBudgetReached`).
+   */
+  SmsBudgetReached: 'SMS_BUDGET_REACHED',
 } as const;
 
 /** One of the auth error codes. */
@@ -31,6 +55,11 @@ export const AuthMessages = {
   mobileTaken: 'This mobile number is already registered',
   affiliateInvalid: 'Invalid invitation code',
   passwordIncorrect: 'The old password is not correct',
+  /** 403 PASSWORD_CHANGE_REQUIRED: any call but the password change and logout while it is due. */
+  passwordChangeRequired: 'Please change your password before continuing',
+  /** 401 UNAUTHORIZED: too many wrong old passwords in one session; the session has ended. */
+  passwordGuessesExceeded:
+    'Too many wrong passwords: you have been logged out, please log in again',
   /** SPEC.md §8: a missing, expired or revoked session token. */
   notLoggedIn: 'You are not logged in, please login',
   /** SPEC.md §8: too many SMS codes for one number. */
@@ -38,6 +67,14 @@ export const AuthMessages = {
   loginRateLimited: 'Too many login attempts from this address, please try again later',
   smsRateLimited: 'Too many verification codes requested from this address, please try again later',
   registerRateLimited: 'Too many registrations from this address, please try again later',
+  /**
+   * 429 RATE_LIMITED: registration (or its SMS code) refused before any name or number is looked
+   * up: too many attempts from all addresses together, or too many taken names or numbers asked.
+   */
+  registerThrottled: 'Too many registration attempts, please try again later',
+  /** 429 SMS_BUDGET_REACHED: the brand's daily SMS budget, overall or for the country, is used up. */
+  smsBudgetReached:
+    'Verification codes cannot be sent right now, please try again later or contact customer service',
   forgotRateLimited: 'Too many requests, please try again later',
   freePlayRateLimited: 'Too many trial accounts from this address, please try again later',
   /** SPEC.md §9: SMS requests and captcha refreshes at most once a second. */
@@ -53,7 +90,71 @@ export const AuthMessages = {
   phoneResetDisabled: 'Password reset by phone is not enabled',
   verificationDisabled: 'This verification is not enabled',
   registrationDisabled: 'This registration is not enabled',
+  /** A Firebase ID token sent while the brand does not use Firebase (VALIDATION_ERROR). */
+  firebaseDisabled: 'Verification by Firebase is not enabled',
+  /** The client's own answer when its human check fails (AuthErrorCodes.HumanCheckFailed). */
+  humanCheckFailed: 'Please complete verification first',
 } as const;
+
+/**
+ * SPEC.md §5: the message of a field whose value has the wrong format or length. A VALIDATION_ERROR
+ * names the field first, `<field>: <message>` (`fieldProblemMessage` of the validation entry).
+ * The web client shows the translated text of the same messages (packages/i18n, namespace auth).
+ */
+export const FieldMessages = {
+  username: 'Account format is incorrect',
+  password: 'Password format is incorrect',
+  confirmPassword: 'Password format is incorrect',
+  newPassword: 'Password format is incorrect',
+  payeeName: 'Real name format is incorrect',
+  email: 'E-mail format is incorrect',
+  mobileNum: 'Please enter a valid mobile number',
+  qqNum: 'Phone number format is incorrect',
+  whatsapp: 'Phone number format is incorrect',
+  line: 'Phone number format is incorrect',
+  verificationCode: AuthMessages.smsCodeInvalid,
+  affiliateCode: AuthMessages.affiliateInvalid,
+  captcha: AuthMessages.captchaRequired,
+} as const;
+
+/** The other messages of VALIDATION_ERROR answers about one field (SPEC.md §5). */
+export const ValidationMessages = {
+  /** A required field left empty. */
+  required: 'Input cannot be empty',
+  /** A field whose format is wrong and that has no message of its own in FieldMessages. */
+  format: 'Format is incorrect',
+  /** A password confirmation that differs (confirmPassword, confirmNewPassword). */
+  confirmationDiffers: 'Confirmation password is not correct.',
+  /** A new password that is the brand's default password. */
+  defaultPassword: 'The default password cannot be used',
+  /** A new password on the well-known common-password list (@zxcvbn-ts/language-common). */
+  commonPassword: 'This password is too common, please choose a less common one',
+  /** A dialing code the brand's country list does not have. */
+  unknownCountry: 'Please select a valid country code',
+  /** An avatar id no avatar has. */
+  unknownAvatar: 'No such avatar',
+} as const;
+
+/**
+ * The optional registration fields a brand may switch on (an enabled validator of
+ * RegisterSetting shows the field), in the order the form shows them (SPEC.md §5).
+ */
+export const REGISTER_OPTIONAL_FIELDS = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'affiliateCode',
+  'captcha',
+  'paymentPassword',
+] as const;
+
+/** One of the optional registration fields. */
+export type RegisterOptionalField = (typeof REGISTER_OPTIONAL_FIELDS)[number];
 
 /**
  * The registration fields the server checks against their brand validator when it is enabled
@@ -95,15 +196,48 @@ export const AuthLimits = {
   addressFailuresBeforeCaptcha: 5,
   /** Login attempts (right or wrong) from one address per window. */
   loginAttemptsPerAddress: 30,
+  /** The window of every `…PerAddressPerHour` limit. */
+  addressWindowMs: HOUR,
   /** SMS codes requested from one address per hour, whatever their purpose (registration too). */
   smsPerAddressPerHour: 30,
   /** SMS codes for registration from one address per hour (they count for the limit above too). */
   smsRegisterPerAddressPerHour: 30,
-  /** Registrations (that pass validation) from one address per hour. */
+  /**
+   * Registrations (that pass validation) from one address per hour, counted before the username
+   * or number is looked up: a probe costs the same whether the name is taken or free.
+   */
   registrationsPerAddressPerHour: 20,
+  /** Registrations from all addresses together per hour, counted before any lookup too. */
+  registrationsGlobalPerHour: 600,
+  /** SMS codes for registration from all addresses together per hour (before any lookup). */
+  smsRegisterGlobalPerHour: 600,
+  /**
+   * Answers that a username or number is taken (USERNAME_TAKEN, MOBILE_TAKEN of registration and
+   * of its SMS code) per address per hour: once reached, the address is refused (429) before any
+   * lookup. The first `takenAnswersBeforeDelay` are answered at once; each further registration
+   * attempt of the address waits `escalatingDelayMs` first.
+   */
+  takenAnswersPerAddressPerHour: 10,
+  /** Taken answers of all addresses together per hour; once reached, refused before any lookup. */
+  takenAnswersGlobalPerHour: 200,
+  takenAnswersBeforeDelay: 3,
+  /**
+   * Failed logins of one account (the typed username or number, normalised: `accountKey`,
+   * `e164`) within `loginAttemptWindowMs` that are answered at once; every further login of the
+   * account, from any address and whether or not it exists, waits `escalatingDelayMs` first
+   * (captcha or not). A right password after the wait still logs in.
+   */
+  accountFailuresBeforeDelay: 3,
+  /** The first delay of an escalating brake; it doubles with each further failure up to the cap. */
+  delayBaseMs: 1_000,
+  delayMaxMs: 30_000,
   /** Forgot-by-e-mail requests from one address per window. */
   forgotEmailPerAddress: 10,
   forgotEmailWindowMs: 15 * MINUTE,
+  /** Forgot-by-e-mail requests for one account (`accountKey` of the username) per window, from anywhere. */
+  forgotEmailPerAccount: 3,
+  /** Wrong old passwords of a password change in one session; the last one ends the session. */
+  changePasswordGuessesPerSession: 5,
   /** Free-play trial accounts from one address per hour. */
   freePlayPerAddressPerHour: 10,
   /** SPEC.md §9: SMS requests and captcha refreshes at most once a second. */
@@ -115,9 +249,26 @@ export const AuthLimits = {
   smsBackOffMs: 5 * MINUTE,
   /** Wrong tries that use up an SMS code. */
   smsMaxWrongAttempts: 5,
+  /** Digits of an SMS code (`isSmsCode` of the validation entry). */
+  smsCodeDigits: 6,
+  /** SPEC.md §5: the verification-code field takes 0 to this many characters. */
+  verificationCodeMaxLength: 255,
   /** How long a captcha may be answered. */
   captchaTtlMs: 5 * MINUTE,
+  /** The longest captcha key and answer a request may carry. */
+  captchaKeyMaxLength: 64,
+  captchaAnswerMaxLength: 16,
   /** A session ends after this long without a call, and after the absolute limit whatever happens. */
   sessionIdleMs: 2 * HOUR,
   sessionAbsoluteMs: 24 * HOUR,
 } as const;
+
+/**
+ * The wait before an attempt after `count` earlier failures (or taken answers) when the first
+ * `free` of them cost nothing: 0, …, 0, then `delayBaseMs`, doubling, at most `delayMaxMs`.
+ */
+export function escalatingDelayMs(count: number, free: number): number {
+  if (count < free) return 0;
+  const steps = Math.min(count - free, 16);
+  return Math.min(AuthLimits.delayBaseMs * 2 ** steps, AuthLimits.delayMaxMs);
+}

@@ -14,6 +14,9 @@ export const LANGUAGE_ALIASES: Readonly<Record<string, LanguageCode>> = {
   IN: 'ID',
 };
 
+/** The request header the web client names its language in (else Accept-Language is read). */
+export const LANGUAGE_HEADER = 'x-language';
+
 /** True for one of LANGUAGE_CODES. */
 export function isLanguageCode(value: string): value is LanguageCode {
   return (LANGUAGE_CODES as readonly string[]).includes(value);

@@ -1,6 +1,8 @@
 import {
   checkField,
+  fieldProblemMessage,
   findRegisterProblem,
+  isSmsCode,
   matchesAcceptedPattern,
   normaliseMobile,
   patternRegExp,
@@ -131,5 +133,28 @@ describe('registration values and their first problem', () => {
     expect(
       findRegisterProblem(values({ email: 'not-an-email' }), validators, 'username'),
     ).toBeNull();
+  });
+});
+
+describe('validation messages (SPEC.md §5)', () => {
+  it('names the field, then its format message, the empty message or the password length', () => {
+    expect(fieldProblemMessage('username', 'pattern')).toBe(
+      'username: Account format is incorrect',
+    );
+    expect(fieldProblemMessage('email', 'tooLong')).toBe('email: E-mail format is incorrect');
+    expect(fieldProblemMessage('email', 'required')).toBe('email: Input cannot be empty');
+    expect(fieldProblemMessage('wechat', 'pattern')).toBe('wechat: Format is incorrect');
+    expect(fieldProblemMessage('newPassword', 'tooShort', { minLength: 6, maxLength: 20 })).toBe(
+      'newPassword: Please fill in your password with 6 - 20 characters',
+    );
+    // Without its rule a password of the wrong length is a format problem.
+    expect(fieldProblemMessage('password', 'tooLong')).toBe(
+      'password: Password format is incorrect',
+    );
+  });
+
+  it('takes six digits as an SMS code, nothing else', () => {
+    expect(isSmsCode('012345')).toBe(true);
+    expect(['12345', '1234567', '12345a', '', ' 123456'].some(isSmsCode)).toBe(false);
   });
 });

@@ -1,6 +1,11 @@
 // The registration pattern rules of SPEC.md §5 as data, shared by the client's yup schemas and the
 // server's validation so both judge a field the same way. Framework-free (no React, no store).
-import { REGISTER_VALIDATED_FIELDS } from './session-rules';
+import {
+  AuthLimits,
+  FieldMessages,
+  REGISTER_VALIDATED_FIELDS,
+  ValidationMessages,
+} from './session-rules';
 import type { RegisterValidatedField } from './session-rules';
 
 /** One pattern rule: a regular expression source and flags. */
@@ -90,9 +95,60 @@ export function checkField(value: string | undefined | null, rule: FieldRule): F
   return null;
 }
 
+/** A VALIDATION_ERROR message about one field, as the server words it: `<field>: <message>`. */
+export function fieldMessage(field: string, message: string): string {
+  return `${field}: ${message}`;
+}
+
+/**
+ * The VALIDATION_ERROR message of a field that fails its check (SPEC.md §5), as the server
+ * answers it: 'username: Account format is incorrect', 'email: Input cannot be empty', and for a
+ * password of the wrong length with its rule 'password: Please fill in your password with 6 - 20
+ * characters'. A field without a message of its own says 'Format is incorrect'.
+ */
+export function fieldProblemMessage(
+  field: string,
+  problem: Exclude<FieldProblem, null>,
+  rule?: Pick<FieldRule, 'minLength' | 'maxLength'>,
+): string {
+  const messages: Readonly<Record<string, string>> = FieldMessages;
+  let message = messages[field] ?? ValidationMessages.format;
+  if (problem === 'required') message = ValidationMessages.required;
+  else if (
+    (field === 'password' || field === 'newPassword') &&
+    (problem === 'tooShort' || problem === 'tooLong') &&
+    rule
+  ) {
+    message = `Please fill in your password with ${rule.minLength} - ${rule.maxLength} characters`;
+  }
+  return fieldMessage(field, message);
+}
+
+/** Whether a typed SMS code has the form of one: exactly `AuthLimits.smsCodeDigits` digits. */
+export function isSmsCode(value: string): boolean {
+  return value.length === AuthLimits.smsCodeDigits && /^\d+$/.test(value);
+}
+
 /** Strips spaces, dashes, dots and brackets from a national number: the one normal form. */
 export function normaliseMobile(mobile: string): string {
   return mobile.replace(/[\s\-.()]/g, '');
+}
+
+/**
+ * A number in E.164 form, `+<dialing code><national number without its trunk 0>`
+ * ('+63', '(0917) 000-0001' → '+639170000001'): the one key of a number for every counter, limit
+ * and SMS code, however it was typed.
+ */
+export function e164(countryDialingCode: string, mobile: string): string {
+  return `${countryDialingCode.trim()}${normaliseMobile(mobile).replace(/^0+/, '')}`;
+}
+
+/**
+ * The key of a typed username for counters and limits: Unicode NFKC, trimmed, lower-cased, so
+ * 'Alice ', 'ALICE' and full-width 'Ａｌｉｃｅ' count as one account.
+ */
+export function accountKey(username: string): string {
+  return username.normalize('NFKC').trim().toLowerCase();
 }
 
 /** A dialing code as the country list sends it: '+' and one to four digits ('+63'). */

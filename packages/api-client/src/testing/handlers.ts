@@ -2,6 +2,7 @@
 // base query uses (jsdom's page origin, a configured baseUrl, or Storybook's dev server).
 import { http, HttpResponse } from 'msw';
 import type { HttpResponseInit } from 'msw';
+import { ErrorCodes } from '../contracts/envelope';
 import type { Envelope } from '../contracts/envelope';
 import type {
   CountryCodeResponse,
@@ -25,7 +26,7 @@ import {
 
 /** The success envelope around `value`, as a plain object. */
 export function envelopeBody<T>(value: T): Envelope<T> {
-  return { success: true, code: 'OK', message: 'OK', value };
+  return { success: true, code: ErrorCodes.Ok, message: 'OK', value };
 }
 
 /** A JSON response carrying the success envelope around `value`. */
@@ -70,7 +71,7 @@ export function createSystemHandlers(data: SystemHandlerData = {}) {
       const body = (await request.json()) as Partial<UpdateLanguageRequest> | null;
       const supported = data.supportedLanguages ?? buildUpdateLanguage().supported;
       if (!body?.language || !supported.includes(body.language)) {
-        return errorEnvelope('VALIDATION_ERROR', 'Unsupported language', 400);
+        return errorEnvelope(ErrorCodes.Validation, 'Unsupported language', 400);
       }
       return envelope(buildUpdateLanguage({ language: body.language, supported }));
     }),

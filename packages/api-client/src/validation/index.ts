@@ -1,8 +1,13 @@
 export {
+  accountKey,
   checkField,
+  e164,
+  fieldMessage,
+  fieldProblemMessage,
   findRegisterProblem,
   isDialingCode,
   isMobileNumber,
+  isSmsCode,
   matchesAcceptedPattern,
   normaliseMobile,
   patternRegExp,

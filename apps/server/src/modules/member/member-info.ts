@@ -1,24 +1,19 @@
 // Builds the MemberInfo view of a member (shared by member info, login and registration).
 import type { AccountType, MemberInfo } from '@lotusplay/api-client';
-import type { BrandReader } from '../system/brand-config';
+import type { SystemService } from '../system/system.service';
 import type { MemberRepository, MemberRow } from './member.repository';
-
-/** Account types that are agents (SPEC.md §4). */
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
-/** The trial account type. */
-export const TRIAL_TYPE = 4;
 
 /** Assembles MemberInfo from the member row, its avatar, messages, promotions and the brand. */
 export class MemberInfoBuilder {
   constructor(
     private readonly members: MemberRepository,
-    private readonly brand: BrandReader,
+    private readonly system: Pick<SystemService, 'getBrand'>,
     private readonly clock: () => Date,
   ) {}
 
   async build(member: MemberRow): Promise<MemberInfo> {
     const [brand, avatar, unreadMessage, availablePromoCount] = await Promise.all([
-      this.brand.getBrand(),
+      this.system.getBrand(),
       member.avatarId === null ? null : this.members.findAvatar(member.avatarId),
       this.members.countUnreadMessages(member.id),
       this.members.countAvailablePromotions(member.id, this.clock()),

@@ -2,7 +2,7 @@
 // messages and promotions.
 import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import * as t from '../../db/schema';
+import * as t from './member.tables';
 
 /** A member row as stored. */
 export type MemberRow = typeof t.members.$inferSelect;
@@ -102,10 +102,6 @@ export class MemberRepository {
 
   async setAvatar(id: number, avatarId: number): Promise<void> {
     await this.db.update(t.members).set({ avatarId }).where(eq(t.members.id, id));
-  }
-
-  async clearFirstLogin(id: number): Promise<void> {
-    await this.db.update(t.members).set({ firstLogin: false }).where(eq(t.members.id, id));
   }
 
   listAvatars() {

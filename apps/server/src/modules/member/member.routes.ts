@@ -1,33 +1,36 @@
-// HTTP routes of the member calls: info, registration, passwords, avatar, unread count and the
-// first-login action. HTTP only: rules live in the service.
-import type {
-  ChangePasswordRequest,
-  ForgotByEmailRequest,
-  RegisterRequest,
-  ResetByPhoneRequest,
-  SetAvatarRequest,
-} from '@lotusplay/api-client';
-import type { FastifyInstance } from 'fastify';
-import { bodyParser, encryptedBodySchema, readEncrypted } from '../../lib/body-schema';
-import { ok, responses, sessionResponses } from '../../lib/envelope';
-import { sessionOf } from '../session/session.guard';
-import type { sessionGuards } from '../session/session.guard';
+// HTTP routes of the member calls: info, avatar, unread count and the first-login action (the
+// calls that create an account or change its password are the session module's). HTTP only:
+// rules live in the service.
+import type { SetAvatarRequest } from '@lotusplay/api-client';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok, sessionResponses } from '../../lib/envelope';
+import { nullValue } from '../../lib/schemas';
 import * as s from './member.schemas';
-import type { MemberService } from './member.service';
+import type { MemberRow, MemberService } from './member.service';
+
+/**
+ * What the member routes need of the session module's guards (createServer passes them; this
+ * module does not import the session module, which uses member accounts).
+ */
+export interface MemberRouteGuards {
+  /** preHandler: a session of any account, else 401. */
+  requireSession(request: FastifyRequest): Promise<void>;
+  /** preHandler: a session of a real (not trial) account, else 401 or 403. */
+  requireMember(request: FastifyRequest): Promise<void>;
+  /** The member of a request that passed one of them. */
+  memberOf(request: FastifyRequest): MemberRow;
+}
 
 /** Options of the member routes plugin. */
 export interface MemberRoutesOptions {
   members: MemberService;
-  guards: ReturnType<typeof sessionGuards>;
+  guards: MemberRouteGuards;
 }
 
 const tags = ['member'];
 const security = [{ bearer: [] }];
-const parseRegister = bodyParser<RegisterRequest>(s.registerBody);
-const parseChangePassword = bodyParser<ChangePasswordRequest>(s.changePasswordBody);
-const parseResetByPhone = bodyParser<ResetByPhoneRequest>(s.resetByPhoneBody);
 
-/** Registers /wps/member/* and the member /wps/relay/* calls (register with prefix `/wps`). */
+/** Registers the member /wps/member/* and /wps/relay/* calls (register with prefix `/wps`). */
 export async function memberRoutes(app: FastifyInstance, { members, guards }: MemberRoutesOptions) {
   app.get(
     '/member/info',
@@ -40,84 +43,7 @@ export async function memberRoutes(app: FastifyInstance, { members, guards }: Me
         response: sessionResponses({ $ref: 'MemberInfo#' }),
       },
     },
-    async (request) => ok(await members.getInfo(sessionOf(request).member)),
-  );
-
-  for (const [path, mode] of [
-    ['/member/register', 'username'],
-    ['/member/register/mobile', 'mobile'],
-  ] as const) {
-    app.put(
-      path,
-      {
-        schema: {
-          tags,
-          summary:
-            mode === 'username'
-              ? 'Registers by username (encrypted RegisterRequest) and logs in'
-              : 'Registers by mobile number with an SMS code (encrypted RegisterRequest) and logs in',
-          body: encryptedBodySchema,
-          response: responses({ $ref: 'LoginResponse#' }, [403, 409, 429]),
-        },
-      },
-      async (request) =>
-        ok(await members.register(readEncrypted(request.body, parseRegister), mode, request.ip)),
-    );
-  }
-
-  app.post(
-    '/member/password',
-    {
-      preHandler: guards.requireMember,
-      schema: {
-        tags,
-        security,
-        summary: 'Changes the password (encrypted ChangePasswordRequest); ends other sessions',
-        body: encryptedBodySchema,
-        response: sessionResponses(s.nullValue),
-      },
-    },
-    async (request) => {
-      await members.changePassword(
-        sessionOf(request),
-        readEncrypted(request.body, parseChangePassword),
-      );
-      return ok(null);
-    },
-  );
-
-  app.post<{ Body: ForgotByEmailRequest }>(
-    '/member/password/email',
-    {
-      schema: {
-        tags,
-        summary:
-          'Mails a temporary password when username and e-mail match (form-encoded); same answer otherwise',
-        consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: s.forgotByEmailBody,
-        response: responses(s.nullValue, [429]),
-      },
-    },
-    async (request) => {
-      await members.forgotByEmail(request.body, request.ip);
-      return ok(null);
-    },
-  );
-
-  app.post(
-    '/member/password/verification',
-    {
-      schema: {
-        tags,
-        summary: 'Sets a new password with an SMS code (encrypted ResetByPhoneRequest)',
-        body: encryptedBodySchema,
-        response: responses(s.nullValue, [403]),
-      },
-    },
-    async (request) => {
-      await members.resetByPhone(readEncrypted(request.body, parseResetByPhone));
-      return ok(null);
-    },
+    async (request) => ok(await members.getInfo(guards.memberOf(request))),
   );
 
   app.get(
@@ -131,7 +57,7 @@ export async function memberRoutes(app: FastifyInstance, { members, guards }: Me
         response: sessionResponses(s.playerAvatarValue),
       },
     },
-    async (request) => ok(await members.avatars(sessionOf(request).member)),
+    async (request) => ok(await members.avatars(guards.memberOf(request))),
   );
 
   app.put<{ Body: SetAvatarRequest }>(
@@ -143,11 +69,11 @@ export async function memberRoutes(app: FastifyInstance, { members, guards }: Me
         security,
         summary: 'Sets the avatar (not for trial accounts)',
         body: s.setAvatarBody,
-        response: sessionResponses(s.nullValue),
+        response: sessionResponses(nullValue),
       },
     },
     async (request) => {
-      await members.setAvatar(sessionOf(request).member, request.body.avatarId);
+      await members.setAvatar(guards.memberOf(request), request.body.avatarId);
       return ok(null);
     },
   );
@@ -163,7 +89,7 @@ export async function memberRoutes(app: FastifyInstance, { members, guards }: Me
         response: sessionResponses(s.unreadCountValue),
       },
     },
-    async (request) => ok(await members.unreadCount(sessionOf(request).member)),
+    async (request) => ok(await members.unreadCount(guards.memberOf(request))),
   );
 
   app.post(
@@ -173,12 +99,12 @@ export async function memberRoutes(app: FastifyInstance, { members, guards }: Me
       schema: {
         tags,
         security,
-        summary: 'Records that the first-login action ran (clears firstTimeLogin)',
-        response: sessionResponses(s.nullValue),
+        summary: 'Acknowledges the first-login action (only a new password clears firstTimeLogin)',
+        response: sessionResponses(nullValue),
       },
     },
     async (request) => {
-      await members.firstLogin(sessionOf(request).member);
+      await members.firstLogin(guards.memberOf(request));
       return ok(null);
     },
   );

@@ -1,7 +1,7 @@
 // The only code of the operator module that touches the database: hashed operator tokens.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import * as t from '../../db/schema';
+import * as t from './operator.tables';
 
 /** Stores and finds operator tokens by their SHA-256 hash. */
 export class OperatorRepository {

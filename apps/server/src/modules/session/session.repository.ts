@@ -1,7 +1,7 @@
 // The only code of the session module that touches the database: sessions and login attempts.
-import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import * as t from '../../db/schema';
+import * as t from './session.tables';
 
 /** A session row as stored. */
 export type SessionRow = typeof t.memberSessions.$inferSelect;
@@ -47,8 +47,82 @@ export class SessionRepository {
     return ended.length;
   }
 
-  async recordAttempt(account: string, ip: string, success: boolean, now: Date): Promise<void> {
-    await this.db.insert(t.loginAttempts).values({ account, ip, success, createdAt: now });
+  /** The password change is no longer due in this session. */
+  async clearForcedChange(id: number): Promise<void> {
+    await this.db
+      .update(t.memberSessions)
+      .set({ forcedChangeReason: null, temporaryPasswordHash: null, passwordFailures: 0 })
+      .where(eq(t.memberSessions.id, id));
+  }
+
+  /** Counts one more wrong old password of the session; resolves with the new count. */
+  async addPasswordFailure(id: number): Promise<number> {
+    const [row] = await this.db
+      .update(t.memberSessions)
+      .set({ passwordFailures: sql`${t.memberSessions.passwordFailures} + 1` })
+      .where(eq(t.memberSessions.id, id))
+      .returning({ n: t.memberSessions.passwordFailures });
+    return row?.n ?? Number.MAX_SAFE_INTEGER;
+  }
+
+  /** Stores a member's temporary password, replacing any earlier one. */
+  async replaceTemporaryPassword(row: typeof t.temporaryPasswords.$inferInsert): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(t.temporaryPasswords).where(eq(t.temporaryPasswords.memberId, row.memberId));
+      await tx.insert(t.temporaryPasswords).values(row);
+    });
+  }
+
+  /** The member's newest temporary password that is unused and not expired at `now`, or null. */
+  async findUsableTemporaryPassword(memberId: number, now: Date) {
+    const [row] = await this.db
+      .select()
+      .from(t.temporaryPasswords)
+      .where(
+        and(
+          eq(t.temporaryPasswords.memberId, memberId),
+          isNull(t.temporaryPasswords.usedAt),
+          gt(t.temporaryPasswords.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(t.temporaryPasswords.id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Uses up a temporary password; false when another request used it first or it expired. */
+  async consumeTemporaryPassword(id: number, now: Date): Promise<boolean> {
+    const used = await this.db
+      .update(t.temporaryPasswords)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(t.temporaryPasswords.id, id),
+          isNull(t.temporaryPasswords.usedAt),
+          gt(t.temporaryPasswords.expiresAt, now),
+        ),
+      )
+      .returning({ id: t.temporaryPasswords.id });
+    return used.length === 1;
+  }
+
+  /** Deletes every temporary password of a member (a new password was set). */
+  async deleteTemporaryPasswords(memberId: number): Promise<void> {
+    await this.db.delete(t.temporaryPasswords).where(eq(t.temporaryPasswords.memberId, memberId));
+  }
+
+  /** Records a login attempt; resolves with its id. */
+  async recordAttempt(account: string, ip: string, success: boolean, now: Date): Promise<number> {
+    const [row] = await this.db
+      .insert(t.loginAttempts)
+      .values({ account, ip, success, createdAt: now })
+      .returning({ id: t.loginAttempts.id });
+    return row!.id;
+  }
+
+  /** Marks an attempt recorded as a failure (while it was checked) as a success. */
+  async markAttemptSucceeded(id: number): Promise<void> {
+    await this.db.update(t.loginAttempts).set({ success: true }).where(eq(t.loginAttempts.id, id));
   }
 
   /** A successful login clears the account's failures (the captcha brake resets). */

@@ -1,29 +1,46 @@
-// HTTP routes of the session calls: login, free play, logout. HTTP only.
-import type { LoginRequest } from '@lotusplay/api-client';
+// HTTP routes of the session module: login, free play and logout, and the calls that create an
+// account or change how it logs in (registration, password change and recovery, under
+// /wps/member as SPEC.md §7 names them). HTTP only: rules live in the services.
+import type {
+  ChangePasswordRequest,
+  ForgotByEmailRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetByPhoneRequest,
+} from '@lotusplay/api-client';
 import type { FastifyInstance } from 'fastify';
 import { bodyParser, encryptedBodySchema, readEncrypted } from '../../lib/body-schema';
 import { ok, responses, sessionResponses } from '../../lib/envelope';
-import * as s from '../member/member.schemas';
+import { nullValue } from '../../lib/schemas';
+import * as s from './session.schemas';
 import { sessionOf } from './session.guard';
+import type { AccountService } from './account.service';
 import type { sessionGuards } from './session.guard';
 import type { SessionService } from './session.service';
 
 /** Options of the session routes plugin. */
 export interface SessionRoutesOptions {
   sessions: SessionService;
+  accounts: AccountService;
   guards: ReturnType<typeof sessionGuards>;
 }
 
 const tags = ['session'];
+// The account calls keep the API's grouping of their paths (/wps/member/…).
+const memberTags = ['member'];
+const security = [{ bearer: [] }];
 const parseLogin = bodyParser<LoginRequest>(s.loginBody);
+const parseRegister = bodyParser<RegisterRequest>(s.registerBody);
+const parseChangePassword = bodyParser<ChangePasswordRequest>(s.changePasswordBody);
+const parseResetByPhone = bodyParser<ResetByPhoneRequest>(s.resetByPhoneBody);
 
-/** Registers /wps/session/* (register with prefix `/wps/session`). */
+/** Registers /wps/session/* and the account calls under /wps/member (register with prefix `/wps`). */
 export async function sessionRoutes(
   app: FastifyInstance,
-  { sessions, guards }: SessionRoutesOptions,
+  { sessions, accounts, guards }: SessionRoutesOptions,
 ) {
   app.post(
-    '/login',
+    '/session/login',
     {
       schema: {
         tags,
@@ -38,7 +55,7 @@ export async function sessionRoutes(
   );
 
   app.post(
-    '/login/freeplay',
+    '/session/login/freeplay',
     {
       schema: {
         tags,
@@ -51,18 +68,95 @@ export async function sessionRoutes(
   );
 
   app.delete(
-    '/logout',
+    '/session/logout',
     {
-      preHandler: guards.requireSession,
+      preHandler: guards.requireSessionDuringForcedChange,
       schema: {
         tags,
         summary: 'Ends the session: the token stops working at once',
-        security: [{ bearer: [] }],
-        response: sessionResponses(s.nullValue),
+        security,
+        response: sessionResponses(nullValue),
       },
     },
     async (request) => {
       await sessions.logout(sessionOf(request).session);
+      return ok(null);
+    },
+  );
+
+  for (const [path, mode] of [
+    ['/member/register', 'username'],
+    ['/member/register/mobile', 'mobile'],
+  ] as const) {
+    app.put(
+      path,
+      {
+        schema: {
+          tags: memberTags,
+          summary:
+            mode === 'username'
+              ? 'Registers by username (encrypted RegisterRequest) and logs in'
+              : 'Registers by mobile number with an SMS code (encrypted RegisterRequest) and logs in',
+          body: encryptedBodySchema,
+          response: responses({ $ref: 'LoginResponse#' }, [403, 409, 429]),
+        },
+      },
+      async (request) =>
+        ok(await accounts.register(readEncrypted(request.body, parseRegister), mode, request.ip)),
+    );
+  }
+
+  app.post(
+    '/member/password',
+    {
+      preHandler: guards.requireMemberDuringForcedChange,
+      schema: {
+        tags: memberTags,
+        security,
+        summary: 'Changes the password (encrypted ChangePasswordRequest); ends other sessions',
+        body: encryptedBodySchema,
+        response: sessionResponses(nullValue),
+      },
+    },
+    async (request) => {
+      await accounts.changePassword(
+        sessionOf(request),
+        readEncrypted(request.body, parseChangePassword),
+      );
+      return ok(null);
+    },
+  );
+
+  app.post<{ Body: ForgotByEmailRequest }>(
+    '/member/password/email',
+    {
+      schema: {
+        tags: memberTags,
+        summary:
+          'Mails a temporary password when username and e-mail match (form-encoded); same answer otherwise',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: s.forgotByEmailBody,
+        response: responses(nullValue, [429]),
+      },
+    },
+    async (request) => {
+      await accounts.forgotByEmail(request.body, request.ip);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/member/password/verification',
+    {
+      schema: {
+        tags: memberTags,
+        summary: 'Sets a new password with an SMS code (encrypted ResetByPhoneRequest)',
+        body: encryptedBodySchema,
+        response: responses(nullValue, [403]),
+      },
+    },
+    async (request) => {
+      await accounts.resetByPhone(readEncrypted(request.body, parseResetByPhone));
       return ok(null);
     },
   );

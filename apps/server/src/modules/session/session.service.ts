@@ -6,16 +6,23 @@ import {
   AuthLimits,
   AuthMessages,
   ErrorCodes,
+  escalatingDelayMs,
+  FieldMessages,
+  TRIAL_ACCOUNT_TYPE,
 } from '@lotusplay/api-client/contracts';
-import { isDialingCode, isMobileNumber } from '@lotusplay/api-client/validation';
+import {
+  accountKey,
+  fieldMessage,
+  isDialingCode,
+  isMobileNumber,
+} from '@lotusplay/api-client/validation';
 import { AppError } from '../../lib/envelope';
 import type { PasswordHasher } from '../../lib/password';
 import { normaliseMobile, phoneKey } from '../../lib/phone';
+import { realSleep } from '../../lib/sleep';
+import type { Sleep } from '../../lib/sleep';
 import { randomString, randomToken, safeEqual, sha256 } from '../../lib/tokens';
-import type { MemberInfoBuilder } from '../member/member-info';
-import { TRIAL_TYPE } from '../member/member-info';
-import type { MemberRepository, MemberRow } from '../member/member.repository';
-import type { BrandReader } from '../system/brand-config';
+import type { MemberRow, MemberService } from '../member/member.service';
 import type { SystemService } from '../system/system.service';
 import type { VerificationService } from '../verification/verification.service';
 import type { SessionRepository, SessionRow } from './session.repository';
@@ -37,7 +44,7 @@ export interface ActiveSession {
 }
 
 /** How a session was started; decides the forced-change flags. */
-export type LoginKind = 'password' | 'sms' | 'trial' | 'register';
+export type LoginKind = 'password' | 'sms' | 'trial' | 'register' | 'temporaryPassword';
 
 const TRIAL_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
@@ -53,34 +60,38 @@ export class SessionService {
 
   constructor(
     private readonly repository: SessionRepository,
-    private readonly members: MemberRepository,
-    private readonly info: MemberInfoBuilder,
+    private readonly members: MemberService,
     private readonly system: SystemService,
-    private readonly brandConfig: BrandReader,
     private readonly verification: VerificationService,
     private readonly clock: () => Date,
     private readonly passwords: PasswordHasher,
+    /** The escalating per-account delay waits with it (tests pass one that does not wait). */
+    private readonly sleep: Sleep = realSleep,
   ) {
     this.dummyHash = passwords.hash(randomToken(16));
     this.dummyHash.catch(() => undefined);
   }
 
-  /** Starts a session for `member` and answers LoginResponse with the SPEC.md §4 flags. */
-  async issue(member: MemberRow, kind: LoginKind, plainPassword?: string): Promise<LoginResponse> {
+  /**
+   * Starts a session for `member` and answers LoginResponse with the SPEC.md §4 flags. A forced
+   * change is decided here and stored on the session row: until the password changes, the session
+   * may only change it and log out (session.guard). `temporaryHash`: the hash of the temporary
+   * password a 'temporaryPassword' login used (it is the old password of the forced change).
+   */
+  async issue(
+    member: MemberRow,
+    kind: LoginKind,
+    plainPassword?: string,
+    temporaryHash?: string,
+  ): Promise<LoginResponse> {
     const now = this.clock();
     const token = randomToken(16);
-    await this.repository.addSession({
-      tokenHash: sha256(token),
-      memberId: member.id,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + AuthLimits.sessionAbsoluteMs),
-    });
-    const [brand, whitelabel, info] = await Promise.all([
-      this.brandConfig.getBrand(),
-      this.system.getWhitelabel(),
-      this.info.build(member),
+    const [brand, flags, info] = await Promise.all([
+      this.system.getBrand(),
+      this.system.flags(),
+      this.members.getInfo(member),
     ]);
+    const byTemporary = kind === 'temporaryPassword';
     const checksPassword = kind === 'password' || kind === 'register';
     const isDefault =
       checksPassword &&
@@ -89,19 +100,31 @@ export class SessionService {
       safeEqual(plainPassword, brand.defaultPassword);
     const passwordExpired =
       checksPassword &&
-      whitelabel.flags.PWDEXPFORCECHANGE3 === true &&
+      flags.PWDEXPFORCECHANGE3 === true &&
       now.getTime() - member.passwordChangedAt.getTime() > brand.passwordExpiryDays * 86_400_000;
-    const firstTimeLogin = kind !== 'trial' && member.firstLogin;
-    // Never for sms logins (SPEC.md §4) nor trial accounts (they have no password).
-    const forcedChangeReason = !checksPassword
-      ? null
-      : isDefault
-        ? 'defaultPassword'
-        : passwordExpired
-          ? 'expired'
-          : firstTimeLogin
-            ? 'firstLogin'
-            : null;
+    const firstTimeLogin = kind !== 'trial' && (member.firstLogin || byTemporary);
+    // Never for sms logins (SPEC.md §4) nor trial accounts (they have no password). A temporary
+    // password always: the client shows it as a first login (SPEC.md §4 forgot by e-mail).
+    const forcedChangeReason = byTemporary
+      ? 'firstLogin'
+      : !checksPassword
+        ? null
+        : isDefault
+          ? 'defaultPassword'
+          : passwordExpired
+            ? 'expired'
+            : firstTimeLogin
+              ? 'firstLogin'
+              : null;
+    await this.repository.addSession({
+      tokenHash: sha256(token),
+      memberId: member.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + AuthLimits.sessionAbsoluteMs),
+      forcedChangeReason: byTemporary ? 'temporaryPassword' : forcedChangeReason,
+      temporaryPasswordHash: byTemporary ? (temporaryHash ?? null) : null,
+    });
     return {
       token,
       firstTimeLogin,
@@ -135,21 +158,32 @@ export class SessionService {
         throw new AppError(
           400,
           ErrorCodes.Validation,
-          'username: Please enter a valid mobile number',
+          fieldMessage('username', FieldMessages.mobileNum),
         );
       }
-      const flags = (await this.system.getWhitelabel()).flags;
+      const flags = await this.system.flags();
       if (!flags.MOBILEVERCODELOGIN3) {
         throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.smsLoginDisabled);
       }
     }
-    const account = byPhone ? `sms:${phoneKey(dialing, username)}` : username.toLowerCase();
+    // The account every counter keys on, normalised (finding 5 of issue 9): a number (sms login,
+    // or a password login with a number and its dialing code) in E.164, however it was typed;
+    // a username NFKC, trimmed and lower-cased. Existing or not: the brakes reveal nothing.
+    const typedNumber =
+      byPhone || (isDialingCode(dialing) && isMobileNumber(normaliseMobile(username)));
+    const account = typedNumber ? phoneKey(dialing, username) : accountKey(username);
 
     const address = await this.repository.countAddressAttempts(ip, since);
     if (address.total >= AuthLimits.loginAttemptsPerAddress) {
       throw new AppError(429, ErrorCodes.RateLimited, AuthMessages.loginRateLimited);
     }
-    const accountFailures = await this.repository.countAccountFailures(account, since);
+    // Recorded as a failure before anything is checked (marked a success below): attempts sent
+    // at once count each other, so neither the delay nor the captcha brake can be outrun.
+    const attempt = await this.repository.recordAttempt(account, ip, false, now);
+    const accountFailures = (await this.repository.countAccountFailures(account, since)) - 1;
+    // After a few failures of the account, from any address, every attempt waits longer first,
+    // captcha or not (AuthLimits.accountFailuresBeforeDelay, escalatingDelayMs).
+    await this.sleep(escalatingDelayMs(accountFailures, AuthLimits.accountFailuresBeforeDelay));
     const captchaRequired =
       accountFailures >= AuthLimits.accountFailuresBeforeCaptcha ||
       address.failures >= AuthLimits.addressFailuresBeforeCaptcha;
@@ -157,7 +191,6 @@ export class SessionService {
       captchaRequired &&
       !(await this.verification.checkCaptcha(request.captchaKey, request.captcha))
     ) {
-      await this.repository.recordAttempt(account, ip, false, now);
       throw new AppError(400, AuthErrorCodes.CaptchaInvalid, AuthMessages.captchaRequired, true);
     }
 
@@ -171,7 +204,7 @@ export class SessionService {
         'login',
         request.type === 'firebase' ? { firebaseIdToken: password } : { code: password },
       );
-      success = member !== null && member.isAgent !== TRIAL_TYPE && codeOk;
+      success = member !== null && member.isAgent !== TRIAL_ACCOUNT_TYPE && codeOk;
     } else {
       member = await this.members.findByUsername(username);
       // SPEC.md §4: after a reset by phone the site logs in with the mobile number and the new
@@ -187,30 +220,43 @@ export class SessionService {
         usable ? member!.passwordHash : await this.dummyHash,
       );
       success = usable && passwordOk;
+      // Forgot by e-mail mailed an additional, single-use temporary password: the member's own
+      // password keeps working beside it. One more scrypt only when the member has one pending.
+      if (!success && member && member.isAgent !== TRIAL_ACCOUNT_TYPE) {
+        const temporary = await this.repository.findUsableTemporaryPassword(member.id, now);
+        if (
+          temporary &&
+          (await this.passwords.verify(password, temporary.passwordHash)) &&
+          (await this.repository.consumeTemporaryPassword(temporary.id, now))
+        ) {
+          await this.repository.markAttemptSucceeded(attempt);
+          await this.repository.clearAccountFailures(account);
+          return this.issue(member, 'temporaryPassword', undefined, temporary.passwordHash);
+        }
+      }
     }
 
     if (!success || !member) {
-      await this.repository.recordAttempt(account, ip, false, now);
       const captchaNext =
         accountFailures + 1 >= AuthLimits.accountFailuresBeforeCaptcha ||
         address.failures + 1 >= AuthLimits.addressFailuresBeforeCaptcha;
       throw new AppError(401, AuthErrorCodes.LoginFailed, AuthMessages.loginFailed, captchaNext);
     }
-    await this.repository.recordAttempt(account, ip, true, now);
+    await this.repository.markAttemptSucceeded(attempt);
     await this.repository.clearAccountFailures(account);
     return this.issue(member, byPhone ? 'sms' : 'password', password);
   }
 
   /** POST /wps/session/login/freeplay: a new trial account (type 4) without a usable password. */
   async freePlay(ip: string): Promise<LoginResponse> {
-    const flags = (await this.system.getWhitelabel()).flags;
+    const flags = await this.system.flags();
     if (!flags.FREEPLAY3)
       throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.freePlayDisabled);
     await this.verification.hitRateLimit(
       'freeplay',
       ip,
       AuthLimits.freePlayPerAddressPerHour,
-      3_600_000,
+      AuthLimits.addressWindowMs,
       AuthMessages.freePlayRateLimited,
     );
     const now = this.clock();
@@ -220,10 +266,10 @@ export class SessionService {
       sessionLimits.trialCleanupBatch,
     );
     const username = `trial_${randomString(8, TRIAL_ALPHABET)}`;
-    const member = await this.members.insert({
+    const member = await this.members.create({
       username,
       nickname: username,
-      isAgent: TRIAL_TYPE,
+      isAgent: TRIAL_ACCOUNT_TYPE,
       passwordHash: unusablePasswordHash(),
       registerMethod: 'FREEPLAY',
       createdAt: now,
@@ -250,6 +296,58 @@ export class SessionService {
       await this.repository.touchSession(session.id, now);
     }
     return { member, session };
+  }
+
+  /**
+   * Checks the old password of a password change in `auth`'s session: the member's password, or
+   * the temporary password the session was started with. Each wrong one is counted on the
+   * session; the last allowed one ends it (401, AuthMessages.passwordGuessesExceeded).
+   */
+  async checkOldPassword(auth: ActiveSession, oldPassword: string): Promise<void> {
+    const { member, session } = auth;
+    const usable = this.passwords.isUsable(member.passwordHash);
+    let ok = await this.passwords.verify(
+      oldPassword,
+      usable ? member.passwordHash : await this.dummyHash,
+    );
+    ok &&= usable;
+    if (!ok && session.temporaryPasswordHash) {
+      ok = await this.passwords.verify(oldPassword, session.temporaryPasswordHash);
+    }
+    if (ok) return;
+    const failures = await this.repository.addPasswordFailure(session.id);
+    if (failures >= AuthLimits.changePasswordGuessesPerSession) {
+      await this.repository.deleteSession(session.tokenHash);
+      throw new AppError(401, ErrorCodes.Unauthorized, AuthMessages.passwordGuessesExceeded);
+    }
+    throw new AppError(400, AuthErrorCodes.PasswordIncorrect, AuthMessages.passwordIncorrect);
+  }
+
+  /**
+   * A new password was set in `session` (or without one: reset by phone): the forced change is
+   * done, the member's temporary passwords go, and every other session of the member ends.
+   */
+  async passwordSet(memberId: number, session?: SessionRow): Promise<void> {
+    if (session) await this.repository.clearForcedChange(session.id);
+    await this.repository.deleteTemporaryPasswords(memberId);
+    await this.repository.deleteMemberSessions(memberId, session?.id);
+  }
+
+  /**
+   * Stores a temporary password (its hash) for forgot by e-mail, replacing an earlier one; it
+   * expires after the brand's tempPasswordMinutes.
+   */
+  async addTemporaryPassword(memberId: number, passwordHash: string): Promise<Date> {
+    const now = this.clock();
+    const brand = await this.system.getBrand();
+    const expiresAt = new Date(now.getTime() + brand.tempPasswordMinutes * 60_000);
+    await this.repository.replaceTemporaryPassword({
+      memberId,
+      passwordHash,
+      createdAt: now,
+      expiresAt,
+    });
+    return expiresAt;
   }
 
   /** DELETE /wps/session/logout: the token stops working at once. */

@@ -401,12 +401,12 @@ describe('forced password change (SPEC.md §4)', () => {
       mustChangePassword: true,
       forcedChangeReason: 'defaultPassword',
     });
-    // firstLogin clears the first-login flag, the default password still forces the change.
+    // The first-login action cannot clear the flag: only a new password does.
     await withToken(server.app, 'POST', '/wps/relay/firstLogin', value.token);
     const again = envelope<LoginResponse>(
       await login(server.app, who.username, who.password, {}, nextIp()),
     ).value;
-    expect(again).toMatchObject({ firstTimeLogin: false, mustChangePassword: true });
+    expect(again).toMatchObject({ firstTimeLogin: true, mustChangePassword: true });
   });
 
   it('flags the first login of an account whose password someone else chose', async () => {

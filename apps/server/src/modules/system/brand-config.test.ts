@@ -213,6 +213,21 @@ describe('brand-config cache', () => {
   });
 });
 
+describe('parts of other modules', () => {
+  it('loads a part once per snapshot, shares it, and does not keep a failed load', async () => {
+    const snapshot = new BrandConfig({ version: 1, ipRanges: [] } as unknown as BrandConfigRows);
+    let loads = 0;
+    const load = async () => ({ serial: ++loads });
+    const [a, b] = await Promise.all([snapshot.part('x', load), snapshot.part('x', load)]);
+    expect(a).toBe(b);
+    expect(await snapshot.part('x', load)).toBe(a);
+    expect(loads).toBe(1);
+    await expect(snapshot.part('y', () => Promise.reject(new Error('down')))).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await snapshot.part('y', load)).toEqual({ serial: 2 });
+  });
+});
+
 describe('IPv4 range index', () => {
   const config = (ranges: [number, number, string][]) =>
     new BrandConfig({

@@ -1,6 +1,7 @@
 // The brand-level data in memory: brand, whitelabel, register validators, countries, IP ranges,
-// resources, customer service, licences, domain routes, help content, maintenance and region
-// rows. Public reads take it from here instead of the database; per-member data is never held.
+// resources, customer service, licences, domain routes, maintenance and region rows, and the
+// brand-level rows of other modules (help content) as parts loaded by their own repositories.
+// Public reads take it from here instead of the database; per-member data is never held.
 //
 // Invalidation, across processes: statement-level triggers (drizzle/0004) bump the single row
 // brand_config_version in the same transaction as any change to those tables, whoever makes it
@@ -14,7 +15,8 @@
 // more than 750 ms ago is checked again before it is used (a stalled event loop or a failing poll
 // cannot stretch the one second), and a request then fails as it did before the cache when the
 // database cannot answer, rather than be served data nobody can vouch for.
-import type { FastifyBaseLogger } from 'fastify';
+import { deepFreeze } from '../../lib/freeze';
+import type { Log } from '../../lib/request-context';
 import type {
   BrandConfigRows,
   BrandRow,
@@ -35,15 +37,6 @@ export const BRAND_CONFIG_POLL_MS = 250;
 /** A snapshot not confirmed current for longer than this is checked before it is used. */
 export const BRAND_CONFIG_MAX_AGE_MS = 750;
 
-/** Freezes a value and everything it holds: cached rows are shared by every request. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
-
 /**
  * One immutable snapshot of the brand-level rows, with an IPv4 range index and a memo of the
  * values derived from it (response bodies, the whitelabel tree), computed once per snapshot.
@@ -59,6 +52,7 @@ export class BrandConfig {
   private readonly maxEnds: Float64Array;
   private readonly countriesByRange: string[];
   private readonly derived = new Map<string, unknown>();
+  private readonly parts = new Map<string, Promise<unknown>>();
 
   constructor(rows: BrandConfigRows) {
     this.version = rows.version;
@@ -103,12 +97,31 @@ export class BrandConfig {
     this.derived.set(key, value);
     return value;
   }
+
+  /**
+   * A part another module keeps with this snapshot: its own brand-level rows, read by its own
+   * repository (`load`). Loaded on first use — after this snapshot's version was read, so never
+   * older than it — and shared, read-only, until the snapshot goes; a failed load is not kept.
+   * Keys come from a bounded set (one per module's part).
+   */
+  part<T>(key: string, load: () => Promise<T>): Promise<T> {
+    let value = this.parts.get(key) as Promise<T> | undefined;
+    if (value === undefined) {
+      const loading = load();
+      loading.catch(() => {
+        if (this.parts.get(key) === loading) this.parts.delete(key);
+      });
+      this.parts.set(key, loading);
+      value = loading;
+    }
+    return value;
+  }
 }
 
 /** Options of the cache; the defaults are the production ones. */
 export interface BrandConfigCacheOptions {
   /** Where failed version checks are reported. */
-  log: FastifyBaseLogger;
+  log: Log;
   pollMs?: number;
   maxAgeMs?: number;
   /** A monotonic clock in ms (never the injected wall clock, which tests freeze). */
@@ -130,7 +143,7 @@ export class BrandConfigCache implements BrandReader {
   private generation = 0;
   private timer: NodeJS.Timeout | null = null;
   private failedPolls = 0;
-  private readonly log: FastifyBaseLogger;
+  private readonly log: Log;
   private readonly pollMs: number;
   private readonly maxAgeMs: number;
   private readonly now: () => number;

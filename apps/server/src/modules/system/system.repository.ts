@@ -1,7 +1,7 @@
 // The only code of the system module that touches the database.
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import * as t from '../../db/schema';
+import * as t from './system.tables';
 
 /** A brand row as stored. */
 export type BrandRow = typeof t.brand.$inferSelect;
@@ -33,12 +33,6 @@ export interface BrandConfigRows {
   customerService: (typeof t.customerService.$inferSelect)[];
   licences: (typeof t.licences.$inferSelect)[];
   domainRoutes: (typeof t.domainRoutes.$inferSelect)[];
-  /** By sort order, then id. */
-  helpCategories: (typeof t.helpCategories.$inferSelect)[];
-  helpCategoryTranslations: (typeof t.helpCategoryTranslations.$inferSelect)[];
-  /** By sort order, then id. */
-  helpArticles: (typeof t.helpArticles.$inferSelect)[];
-  helpArticleTranslations: (typeof t.helpArticleTranslations.$inferSelect)[];
   maintenance: MaintenanceRow;
   regionRestriction: RegionRestrictionRow;
 }
@@ -128,16 +122,6 @@ export class SystemRepository {
         .orderBy(asc(t.customerService.sortOrder)),
       licences: this.db.select().from(t.licences).orderBy(asc(t.licences.sortOrder)),
       domainRoutes: this.db.select().from(t.domainRoutes).orderBy(asc(t.domainRoutes.sortOrder)),
-      helpCategories: this.db
-        .select()
-        .from(t.helpCategories)
-        .orderBy(asc(t.helpCategories.sortOrder), asc(t.helpCategories.id)),
-      helpCategoryTranslations: this.db.select().from(t.helpCategoryTranslations),
-      helpArticles: this.db
-        .select()
-        .from(t.helpArticles)
-        .orderBy(asc(t.helpArticles.sortOrder), asc(t.helpArticles.id)),
-      helpArticleTranslations: this.db.select().from(t.helpArticleTranslations),
       maintenance: this.getMaintenance(),
       regionRestriction: this.getRegionRestriction(),
     });

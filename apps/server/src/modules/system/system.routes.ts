@@ -1,10 +1,9 @@
 // HTTP routes of the system calls (SPEC.md §7). HTTP only: rules live in the service.
 import type { LanguageCode } from '@lotusplay/api-client';
-import { languageFromHeader } from '@lotusplay/api-client/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ok, responses, sharedAnswer } from '../../lib/envelope';
+import type { FastifyInstance } from 'fastify';
+import { keyedAnswer, ok, responses, sharedAnswer } from '../../lib/envelope';
 import * as s from './system.schemas';
-import type { HelpDevice, SystemService } from './system.service';
+import type { SystemService } from './system.service';
 
 /** Options of the system routes plugin. */
 export interface SystemRoutesOptions {
@@ -13,21 +12,18 @@ export interface SystemRoutesOptions {
 
 const tags = ['system'];
 
-/** The language the client asked for in x-language / Accept-Language, when it is one we have. */
-function headerLanguage(request: FastifyRequest): LanguageCode | undefined {
-  return languageFromHeader(
-    String(request.headers['x-language'] ?? request.headers['accept-language'] ?? ''),
-  );
-}
-
-/** Registers the /wps/system/* routes (register with prefix `/wps/system`). */
+/**
+ * Registers the /wps/system/* routes but the help calls, which are the content module's (register
+ * with prefix `/wps/system`).
+ */
 export async function systemRoutes(app: FastifyInstance, { service }: SystemRoutesOptions) {
   // Answers every visitor shares until the brand changes: serialised once per brand snapshot.
   const whitelabel = sharedAnswer();
   const registerSetting = sharedAnswer();
   const domainRoutes = sharedAnswer();
-  const helpV2 = sharedAnswer();
-  const helpCenter = sharedAnswer();
+  // The brand's part of /permission is shared; the visitor's situation (address, country,
+  // maintenance, region) is small and names the variant.
+  const permission = keyedAnswer();
 
   app.get(
     '/status',
@@ -63,7 +59,11 @@ export async function systemRoutes(app: FastifyInstance, { service }: SystemRout
         response: responses(s.permissionValue),
       },
     },
-    async (request) => ok(await service.getPermission({ ip: request.ip })),
+    async (request, reply) => {
+      const answer = await service.getPermission({ ip: request.ip });
+      const { info, ...situation } = answer;
+      return permission(reply, info, JSON.stringify(situation), () => answer);
+    },
   );
 
   app.get(
@@ -94,43 +94,6 @@ export async function systemRoutes(app: FastifyInstance, { service }: SystemRout
     '/domainRoute',
     { schema: { tags, summary: 'Alternative domains', response: responses(s.domainRouteValue) } },
     async (_request, reply) => domainRoutes(reply, await service.getDomainRoutes()),
-  );
-
-  app.get<{ Querystring: { lang?: LanguageCode; device: HelpDevice } }>(
-    '/helpV2',
-    {
-      schema: {
-        tags,
-        summary: 'getHelpV2: help categories with their articles in one language',
-        querystring: s.helpV2Query,
-        response: responses(s.helpV2Value),
-      },
-    },
-    async (request, reply) =>
-      helpV2(
-        reply,
-        await service.getHelpV2(
-          request.query.lang ?? headerLanguage(request) ?? 'EN',
-          request.query.device,
-        ),
-      ),
-  );
-
-  app.get<{ Querystring: { lang?: LanguageCode } }>(
-    '/helpCenter',
-    {
-      schema: {
-        tags,
-        summary: 'Help-menu entries for the footer',
-        querystring: s.helpCenterQuery,
-        response: responses(s.helpCenterValue),
-      },
-    },
-    async (request, reply) =>
-      helpCenter(
-        reply,
-        await service.getHelpCenter(request.query.lang ?? headerLanguage(request) ?? 'EN'),
-      ),
   );
 
   app.post<{ Body: { language: LanguageCode } }>(

@@ -1,5 +1,5 @@
 // JSON schemas of the system calls: they validate requests, shape responses and feed OpenAPI.
-import { SUPPORTED_LANGUAGES } from '../../db/seed-data';
+import { LANGUAGE_CODES } from '@lotusplay/api-client/contracts';
 
 const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
@@ -60,34 +60,13 @@ export const sharedSystemSchemas = [
   },
 ] as const;
 
-/** Language codes accepted by every `lang` / `language` field. */
-export const languageSchema = { type: 'string', enum: [...SUPPORTED_LANGUAGES] } as const;
+/** Language codes accepted by the `language` field. */
+export const languageSchema = { type: 'string', enum: [...LANGUAGE_CODES] } as const;
 
 export const statusQuery = {
   type: 'object',
   properties: {
     url: { type: 'string', maxLength: 2048, description: 'Current host of the web app' },
-  },
-} as const;
-
-export const helpV2Query = {
-  type: 'object',
-  properties: {
-    lang: {
-      ...languageSchema,
-      description: 'Default: x-language / Accept-Language when supported, else EN',
-    },
-    device: { type: 'string', enum: ['WEB', 'H5'], default: 'WEB' },
-  },
-} as const;
-
-export const helpCenterQuery = {
-  type: 'object',
-  properties: {
-    lang: {
-      ...languageSchema,
-      description: 'Default: x-language / Accept-Language when supported, else EN',
-    },
   },
 } as const;
 
@@ -195,38 +174,6 @@ export const domainRouteValue = {
   required: ['domainList'],
   properties: {
     domainList: { type: 'array', items: { type: 'object', properties: { domain: str } } },
-  },
-} as const;
-
-export const helpV2Value = {
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: {
-      id: { type: 'integer' },
-      title: str,
-      tag: str,
-      articles: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            id: { type: 'integer' },
-            title: str,
-            tag: str,
-            html: { type: 'string', description: 'Unsanitised HTML: the client sanitises it' },
-          },
-        },
-      },
-    },
-  },
-} as const;
-
-export const helpCenterValue = {
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: { id: { type: 'integer' }, title: str, tag: str },
   },
 } as const;
 

@@ -4,8 +4,6 @@ import type {
   CustomerServiceEntry,
   DomainRouteResponse,
   FirebaseWebSettings,
-  HelpMenuEntry,
-  HelpV2Response,
   LanguageCode,
   MaintenanceInfo,
   PermissionInfo,
@@ -19,14 +17,16 @@ import type {
   WhitelabelResponse,
 } from '@lotusplay/api-client';
 import { ErrorCodes } from '@lotusplay/api-client/contracts';
-import { SUPPORTED_LANGUAGES } from '../../db/seed-data';
-import { firebaseInUse } from '../verification/firebase-token';
+import { firebaseInUse } from '../../lib/firebase-token';
 import { AppError } from '../../lib/envelope';
 import { ipv4ToNumber, isLocalIp, normaliseIp } from '../../lib/ip';
-import type { BrandConfig, BrandConfigCache } from './brand-config';
+import type { BrandConfig, BrandConfigCache, BrandReader } from './brand-config';
 import type {
+  BrandRow,
+  CountryRow,
   MaintenanceRow,
   RegionRestrictionRow,
+  RegisterValidatorRow,
   SystemRepository,
   WhitelabelRow,
 } from './system.repository';
@@ -108,17 +108,14 @@ function buildTree(rows: readonly WhitelabelRow[]): {
   return { tree, flags };
 }
 
-/** The devices help content is written for (besides ALL); the helpV2 schema allows these. */
-export type HelpDevice = 'WEB' | 'H5';
-
 /**
- * Brand configuration, system status and help content. Public reads come from the brand-config
+ * Brand configuration and system status. Public reads come from the brand-config
  * cache (brand-config.ts): the answers that depend only on brand data are built once per snapshot,
  * and what depends on the visitor (country, region check) or on the time (maintenance window) is
  * worked out on each call from the cached rows. Operator reads and writes go to the database; a
  * write drops this process's snapshot at once (the version trigger tells the other processes).
  */
-export class SystemService {
+export class SystemService implements BrandReader {
   constructor(
     private readonly repository: SystemRepository,
     private readonly config: BrandConfigCache,
@@ -126,6 +123,26 @@ export class SystemService {
     /** The brand's Firebase project, when the server has FIREBASE_* settings. */
     private readonly firebase: { webSettings(): FirebaseWebSettings } | null = null,
   ) {}
+
+  /** The brand row (from memory: read-only). */
+  getBrand(): Promise<BrandRow> {
+    return this.config.getBrand();
+  }
+
+  /** The brand's registration validators, in order (from memory: read-only). */
+  listRegisterValidators(): Promise<readonly RegisterValidatorRow[]> {
+    return this.config.listRegisterValidators();
+  }
+
+  /** The brand's countries and dialing codes, in order (from memory: read-only). */
+  listCountries(): Promise<readonly CountryRow[]> {
+    return this.config.listCountries();
+  }
+
+  /** The effective whitelabel flags (a child is off when a parent is). */
+  async flags(): Promise<Record<string, boolean>> {
+    return (await this.getWhitelabel()).flags;
+  }
 
   /** The visitor's country: loopback and private addresses belong to the brand's home country. */
   async resolveCountry(ip: string): Promise<string> {
@@ -290,52 +307,12 @@ export class SystemService {
   }
 
   /**
-   * Help categories for a device (those of device ALL included) that have a title in `lang`, in
-   * sort order; as the former SQL join did.
+   * A part of another module's brand-level data (help content), kept with the current brand
+   * snapshot: `load` (that module's repository) runs on first use, and the result is shared until
+   * the brand data changes (the version triggers cover those tables too).
    */
-  private helpCategories(config: BrandConfig, lang: LanguageCode, device: HelpDevice) {
-    const titles = new Map(
-      config.rows.helpCategoryTranslations
-        .filter((row) => row.lang === lang)
-        .map((row) => [row.categoryId, row.title]),
-    );
-    return config.rows.helpCategories
-      .filter((row) => (row.device === 'ALL' || row.device === device) && titles.has(row.id))
-      .map((row) => ({ id: row.id, tag: row.tag, title: titles.get(row.id)! }));
-  }
-
-  async getHelpV2(lang: LanguageCode, device: HelpDevice): Promise<HelpV2Response> {
-    const config = await this.config.current();
-    // One memo entry per language and device: bounded by their types (and the route schema).
-    return config.derive(`helpV2:${lang}:${device}`, () => {
-      const translations = new Map(
-        config.rows.helpArticleTranslations
-          .filter((row) => row.lang === lang)
-          .map((row) => [row.articleId, row]),
-      );
-      return this.helpCategories(config, lang, device).map((category) => ({
-        id: category.id,
-        title: category.title,
-        tag: category.tag,
-        articles: config.rows.helpArticles
-          .filter((a) => a.categoryId === category.id && translations.has(a.id))
-          .map((a) => {
-            const text = translations.get(a.id)!;
-            return { id: a.id, title: text.title, tag: a.tag, html: text.html };
-          }),
-      }));
-    });
-  }
-
-  async getHelpCenter(lang: LanguageCode): Promise<HelpMenuEntry[]> {
-    const config = await this.config.current();
-    return config.derive(`helpCenter:${lang}`, () =>
-      this.helpCategories(config, lang, 'WEB').map((c) => ({
-        id: c.id,
-        title: c.title,
-        tag: c.tag,
-      })),
-    );
+  async brandPart<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return (await this.config.current()).part(key, load);
   }
 
   async updateLanguage(language: LanguageCode): Promise<UpdateLanguageResponse> {
@@ -453,6 +430,3 @@ export class SystemService {
     return this.getOperatorStatus();
   }
 }
-
-/** The languages the product has resources for. */
-export const supportedLanguages = SUPPORTED_LANGUAGES;

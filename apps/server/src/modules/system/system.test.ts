@@ -1,7 +1,5 @@
 import type {
   CountryCodeResponse,
-  HelpMenuEntry,
-  HelpV2Response,
   PermissionInfo,
   RegisterSetting,
   SystemStatus,
@@ -165,6 +163,34 @@ describe('system calls', () => {
     expect(regionRestriction).toBeNull();
   });
 
+  it("answers /permission with each visitor's own situation and the brand's latest state", async () => {
+    const permission = (ip: string) => get<PermissionInfo>('/wps/system/permission', ip);
+    // The same variant twice, then other visitors: each sees their own address and country.
+    expect((await permission('126.1.2.3')).body.value.location.ip).toBe('126.1.2.3');
+    expect((await permission('126.1.2.3')).body.value.location).toEqual({
+      ip: '126.1.2.3',
+      countryCode: 'JP',
+    });
+    expect((await permission('14.161.0.1')).body.value.location).toEqual({
+      ip: '14.161.0.1',
+      countryCode: 'VN',
+    });
+    // A change of the situation (maintenance) and of the brand part (a whitelabel flag) shows.
+    await ops('/ops/maintenance', { enabled: true, message: 'Upgrading' });
+    expect((await permission('126.1.2.3')).body.value.maintenance?.message).toBe('Upgrading');
+    const flagOn = (body: { value: PermissionInfo }) =>
+      body.value.info.whitelabel
+        .flatMap((node) => [node, ...node.children])
+        .find((node) => node.moduleId === 'FREEPLAY3')?.enabled;
+    const before = flagOn((await permission('126.1.2.3')).body);
+    await ops('/ops/whitelabel/FREEPLAY3', { enabled: !before });
+    try {
+      expect(flagOn((await permission('126.1.2.3')).body)).toBe(!before);
+    } finally {
+      await ops('/ops/whitelabel/FREEPLAY3', { enabled: Boolean(before) });
+    }
+  });
+
   it('serves licence badges at their image URL', async () => {
     const { body } = await get<PermissionInfo>('/wps/system/permission');
     for (const licence of body.value.info.licences) {
@@ -229,50 +255,6 @@ describe('system calls', () => {
     expect(body.value.domainList[0]!.domain).toMatch(/^https:\/\//);
   });
 
-  it.each(['EN', 'CN', 'VI', 'TH', 'JA', 'TY', 'ID'])('serves help content in %s', async (lang) => {
-    const help = await get<HelpV2Response>(`/wps/system/helpV2?lang=${lang}&device=WEB`);
-    expect(help.response.statusCode).toBe(200);
-    expect(help.body.value.length).toBeGreaterThanOrEqual(3);
-    for (const category of help.body.value) {
-      expect(category.title).not.toBe('');
-      expect(category.articles.length).toBeGreaterThan(0);
-      for (const article of category.articles) expect(article.html).toMatch(/<\w+/);
-    }
-    const menu = await get<HelpMenuEntry[]>(`/wps/system/helpCenter?lang=${lang}`);
-    expect(menu.body.value.map((e) => e.tag)).toEqual(help.body.value.map((c) => c.tag));
-  });
-
-  it('really translates help content and keeps one article with unsafe HTML for the sanitiser', async () => {
-    const en = (await get<HelpV2Response>('/wps/system/helpV2?lang=EN')).body.value;
-    const cn = (await get<HelpV2Response>('/wps/system/helpV2?lang=CN')).body.value;
-    expect(en[0]!.title).toBe('About Us');
-    expect(cn[0]!.title).toBe('关于我们');
-    const terms = en.flatMap((c) => c.articles).find((a) => a.tag === 'terms');
-    expect(terms?.html).toContain('<script>');
-    expect(terms?.html).toContain('onerror=');
-  });
-
-  it('takes the language from x-language when the query has none', async () => {
-    const response = await server.app.inject({
-      method: 'GET',
-      url: '/wps/system/helpCenter',
-      headers: { 'x-language': 'VI' },
-    });
-    expect(response.json().value[0].title).toBe('Về chúng tôi');
-    expect((await get<HelpMenuEntry[]>('/wps/system/helpCenter')).body.value[0]!.title).toBe(
-      'About Us',
-    );
-  });
-
-  it('rejects an unknown help language with 400 instead of silently falling back', async () => {
-    const { response, body } = await get('/wps/system/helpV2?lang=XX&device=WEB');
-    expect(response.statusCode).toBe(400);
-    expect(body).toMatchObject({ success: false, code: 'VALIDATION_ERROR', value: null });
-    expect(body.message).toContain('lang');
-    expect((await get('/wps/system/helpCenter?lang=en')).response.statusCode).toBe(400);
-    expect((await get('/wps/system/helpV2?lang=EN&device=TV')).body.message).toContain('device');
-  });
-
   it('updates the language (getUpdateLanguage)', async () => {
     const response = await server.app.inject({
       method: 'POST',
@@ -314,8 +296,8 @@ describe('system calls', () => {
     );
     expect(sql.response.statusCode).toBe(200);
     expect(
-      (await get<HelpV2Response>(`/wps/system/helpV2?lang=${encodeURIComponent("EN' OR '1'='1")}`))
-        .response.statusCode,
+      (await get(`/wps/system/helpV2?lang=${encodeURIComponent("EN' OR '1'='1")}`)).response
+        .statusCode,
     ).toBe(400);
     expect((await get<SystemStatus>('/wps/system/status')).body.value.status).toBe(0);
   });

@@ -144,8 +144,8 @@ describe('registration and reset with a Firebase ID token', () => {
       'PUT',
       path,
       {
-        password: 'Secret123',
-        confirmPassword: 'Secret123',
+        password: 'Secret1234',
+        confirmPassword: 'Secret1234',
         login: true,
         registerMethod: 'WEB',
         ...body,

@@ -6,13 +6,14 @@ import {
   AuthLimits,
   AuthMessages,
   ErrorCodes,
+  FieldMessages,
+  TRIAL_ACCOUNT_TYPE,
+  ValidationMessages,
 } from '@lotusplay/api-client/contracts';
-import { isMobileNumber } from '@lotusplay/api-client/validation';
+import { fieldMessage, isMobileNumber } from '@lotusplay/api-client/validation';
 import { AppError } from '../../lib/envelope';
 import { normaliseMobile, phoneKey } from '../../lib/phone';
-import type { MemberRepository } from '../member/member.repository';
-import { TRIAL_TYPE } from '../member/member-info';
-import type { BrandReader } from '../system/brand-config';
+import type { MemberService } from '../member/member.service';
 import type { SystemService } from '../system/system.service';
 import type { VerificationService } from './verification.service';
 
@@ -20,30 +21,29 @@ import type { VerificationService } from './verification.service';
 export class SmsRequestService {
   constructor(
     private readonly verification: VerificationService,
-    private readonly members: MemberRepository,
+    private readonly members: MemberService,
     private readonly system: SystemService,
-    private readonly brandConfig: BrandReader,
   ) {}
 
   private async phone(mobileNum: string, countryDialingCode: string) {
     const mobile = normaliseMobile(mobileNum);
-    const rule = (await this.brandConfig.listRegisterValidators()).find(
+    const rule = (await this.system.listRegisterValidators()).find(
       (row) => row.key === 'mobileNum',
     );
     if (!isMobileNumber(mobile, rule)) {
       throw new AppError(
         400,
         ErrorCodes.Validation,
-        'mobileNum: Please enter a valid mobile number',
+        fieldMessage('mobileNum', FieldMessages.mobileNum),
       );
     }
     const dialing = countryDialingCode.trim();
-    const countries = await this.brandConfig.listCountries();
+    const countries = await this.system.listCountries();
     if (!countries.some((c) => c.dialingCode === dialing)) {
       throw new AppError(
         400,
         ErrorCodes.Validation,
-        'countryDialingCode: Please select a valid country code',
+        fieldMessage('countryDialingCode', ValidationMessages.unknownCountry),
       );
     }
     return { mobile, dialing };
@@ -51,38 +51,53 @@ export class SmsRequestService {
 
   /** POST /wps/verification/sms/noLogin. */
   async noLogin(body: SmsNoLoginRequest, ip: string): Promise<SmsCodeResponse> {
-    const flags = (await this.system.getWhitelabel()).flags;
+    const flags = await this.system.flags();
     const enabled = body.purpose === 'login' ? flags.MOBILEVERCODELOGIN3 : flags.CHNGPASSVERIF3;
     if (!enabled) throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.verificationDisabled);
     const { mobile, dialing } = await this.phone(body.mobileNum, body.countryDialingCode);
     const member = await this.members.findByMobile(dialing, mobile);
-    const deliver = member !== null && member.isAgent !== TRIAL_TYPE;
-    return this.verification.requestSmsCode(phoneKey(dialing, mobile), body.purpose, ip, deliver);
+    const deliver = member !== null && member.isAgent !== TRIAL_ACCOUNT_TYPE;
+    return this.verification.requestSmsCode(
+      dialing,
+      phoneKey(dialing, mobile),
+      body.purpose,
+      ip,
+      deliver,
+    );
   }
 
   /**
    * POST /wps/verification/sms/register. A number that is already registered is answered 409
-   * MOBILE_TAKEN: registration has to say so anyway, and this way no SMS is wasted.
+   * MOBILE_TAKEN: registration has to say so anyway, and this way no SMS is wasted. Like
+   * registration, the limits per address and for all addresses, and the brake on taken answers,
+   * apply before the number is looked up.
    */
   async register(body: SmsRegisterRequest, ip: string): Promise<SmsCodeResponse> {
-    const flags = (await this.system.getWhitelabel()).flags;
+    const flags = await this.system.flags();
     const enabled =
       body.registerType === 'mobile'
         ? flags.MOBILENUMREG3
         : flags.USERNAMEREG3 && flags.REGMOBVERF3;
     if (!enabled) throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.registrationDisabled);
     const { mobile, dialing } = await this.phone(body.mobileNo, body.countryDialingCode);
-    // Bounds how fast an address can learn which numbers are registered.
-    await this.verification.hitRateLimit(
+    // Bounds how fast addresses can learn which numbers are registered.
+    await this.verification.beforeExistenceCheck(
       'sms-register',
       ip,
       AuthLimits.smsRegisterPerAddressPerHour,
-      3_600_000,
+      AuthLimits.smsRegisterGlobalPerHour,
       AuthMessages.smsRateLimited,
     );
     if (await this.members.findByMobile(dialing, mobile)) {
+      await this.verification.recordTakenAnswer(ip);
       throw new AppError(409, AuthErrorCodes.MobileTaken, AuthMessages.mobileTaken);
     }
-    return this.verification.requestSmsCode(phoneKey(dialing, mobile), 'register', ip, true);
+    return this.verification.requestSmsCode(
+      dialing,
+      phoneKey(dialing, mobile),
+      'register',
+      ip,
+      true,
+    );
   }
 }

@@ -2,12 +2,20 @@
 // rate events and the development outbox.
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import * as t from '../../db/schema';
+import * as t from './verification.tables';
 
 /** An SMS code row as stored. */
 export type SmsCodeRow = typeof t.smsCodes.$inferSelect;
 /** An outbox row as stored. */
 export type OutboxRow = typeof t.outbox.$inferSelect;
+
+/** One limit of takeRateEvents: at most `limit` events of `kind` for `key` after `since`. */
+export interface RateLimit {
+  kind: string;
+  key: string;
+  limit: number;
+  since: Date;
+}
 
 /** Captchas, SMS codes, rate events and the outbox. */
 export class VerificationRepository {
@@ -44,6 +52,40 @@ export class VerificationRepository {
         ),
       );
     return { total: Number(row?.total ?? 0), latest: row?.latest ? new Date(row.latest) : null };
+  }
+
+  /**
+   * Counts the events of every limit and, when each is under its limit, records one event for
+   * each (when `record`) and resolves null; otherwise records nothing and resolves the index of
+   * the first limit reached. One transaction holding a lock per kind (taken in a fixed order), so
+   * processes on one PostgreSQL cannot both take the last unit of a limit.
+   */
+  async takeRateEvents(limits: RateLimit[], now: Date, record = true): Promise<number | null> {
+    const kinds = [...new Set(limits.map((l) => l.kind))].sort();
+    return this.db.transaction(async (tx) => {
+      for (const kind of kinds) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate_events:${kind}`}))`);
+      }
+      for (const [index, limit] of limits.entries()) {
+        const [row] = await tx
+          .select({ total: count() })
+          .from(t.rateEvents)
+          .where(
+            and(
+              eq(t.rateEvents.kind, limit.kind),
+              eq(t.rateEvents.key, limit.key),
+              gt(t.rateEvents.createdAt, limit.since),
+            ),
+          );
+        if (Number(row?.total ?? 0) >= limit.limit) return index;
+      }
+      if (record && limits.length > 0) {
+        await tx
+          .insert(t.rateEvents)
+          .values(limits.map((l) => ({ kind: l.kind, key: l.key, createdAt: now })));
+      }
+      return null;
+    });
   }
 
   async addRateEvent(kind: string, key: string, now: Date): Promise<void> {

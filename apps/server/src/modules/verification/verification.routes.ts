@@ -2,7 +2,7 @@
 import type { SmsNoLoginRequest, SmsRegisterRequest } from '@lotusplay/api-client';
 import type { FastifyInstance } from 'fastify';
 import { ok, responses } from '../../lib/envelope';
-import * as s from '../member/member.schemas';
+import * as s from './verification.schemas';
 import type { SmsRequestService } from './sms-request.service';
 import type { VerificationService } from './verification.service';
 

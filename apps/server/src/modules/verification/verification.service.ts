@@ -8,16 +8,28 @@ import {
   AuthLimits,
   AuthMessages,
   ErrorCodes,
+  escalatingDelayMs,
 } from '@lotusplay/api-client/contracts';
+import { isSmsCode } from '@lotusplay/api-client/validation';
 import { AppError } from '../../lib/envelope';
+import type { Log } from '../../lib/request-context';
 import { normaliseMobile, phoneKey } from '../../lib/phone';
+import { realSleep } from '../../lib/sleep';
+import type { Sleep } from '../../lib/sleep';
 import { matchesSaltedDigest, randomToken, saltedDigest, sha256 } from '../../lib/tokens';
-import type { BrandReader } from '../system/brand-config';
+import { FirebaseTokenError, firebaseInUse } from '../../lib/firebase-token';
+import type { FirebaseTokenVerifier } from '../../lib/firebase-token';
+import type { SystemService } from '../system/system.service';
 import { randomCaptchaText, renderCaptcha } from './captcha-image';
-import { FirebaseTokenError, firebaseInUse } from './firebase-token';
-import type { FirebaseTokenVerifier } from './firebase-token';
 import type { EmailProvider, SmsProvider } from './providers';
 import type { OutboxRow, VerificationRepository } from './verification.repository';
+
+const DAY = 24 * 3_600_000;
+/** The key of rate events that count all addresses (or all numbers) together. */
+const ALL = '*';
+
+/** The outbox channels: the development SMS and e-mail providers, and the operator's notices. */
+export type OutboxChannel = 'sms' | 'email' | 'ops';
 
 /** What an SMS code is for; a code only works for its own purpose. */
 export type CodePurpose = 'login' | 'forgot' | 'register';
@@ -38,36 +50,31 @@ export interface PhoneProof {
   firebaseIdToken?: string | undefined;
 }
 
-/** How Firebase phone sign-in is reached: the verifier (null when not configured) and the brand switch. */
-export interface FirebasePhoneOptions {
-  verifier: FirebaseTokenVerifier | null;
-  /** The effective whitelabel flags (FIREBASESMS3 switches Firebase on). */
-  flags: () => Promise<Record<string, boolean>>;
-  /** Where refused tokens are reported (their reason never reaches the client). */
-  onRejected?: (error: FirebaseTokenError) => void;
-}
-
-/** The message of a Firebase proof when the brand does not use Firebase. */
-export const FIREBASE_OFF_MESSAGE = 'Verification by Firebase is not enabled';
-
 /** Captchas, SMS codes, rate limits and outbox reads. */
 export class VerificationService {
   constructor(
     private readonly repository: VerificationRepository,
-    private readonly brand: BrandReader,
+    private readonly system: SystemService,
     private readonly sms: SmsProvider,
-    readonly email: EmailProvider,
+    private readonly email: EmailProvider,
     private readonly clock: () => Date,
-    private readonly firebase: FirebasePhoneOptions = {
-      verifier: null,
-      flags: () => Promise.resolve({}),
-    },
+    /** Refused Firebase tokens are logged with their reason (which never reaches the client). */
+    private readonly log: Log,
+    /** Checks Firebase ID tokens of the brand's project; null when the server has none. */
+    private readonly firebase: FirebaseTokenVerifier | null = null,
+    /** The escalating delays wait with it (tests pass one that does not wait for real). */
+    private readonly sleep: Sleep = realSleep,
   ) {}
 
-  /** True when the brand has Firebase SMS on and the server knows its Firebase project. */
+  /** True when the brand has Firebase SMS on (FIREBASESMS3) and the server knows its project. */
   async firebaseEnabled(): Promise<boolean> {
-    if (!this.firebase.verifier) return false;
-    return firebaseInUse(await this.firebase.flags(), this.firebase.verifier) !== null;
+    if (!this.firebase) return false;
+    return firebaseInUse(await this.system.flags(), this.firebase) !== null;
+  }
+
+  /** Sends an e-mail through the e-mail provider. */
+  sendEmail(to: string, subject: string, body: string): Promise<void> {
+    return this.email.send(to, subject, body);
   }
 
   /**
@@ -85,10 +92,10 @@ export class VerificationService {
     const idToken = (proof.firebaseIdToken ?? '').trim();
     if (!idToken) return this.consumeSmsCode(phone, purpose, proof.code);
     if (!(await this.firebaseEnabled())) {
-      throw new AppError(400, ErrorCodes.Validation, FIREBASE_OFF_MESSAGE);
+      throw new AppError(400, ErrorCodes.Validation, AuthMessages.firebaseDisabled);
     }
     try {
-      const identity = await this.firebase.verifier!.verify(idToken);
+      const identity = await this.firebase!.verify(idToken);
       if (!samePhone(identity.phoneNumber, dialing, normaliseMobile(mobile))) {
         throw new FirebaseTokenError('signed in with another number');
       }
@@ -101,7 +108,7 @@ export class VerificationService {
       });
     } catch (error) {
       if (!(error instanceof FirebaseTokenError)) throw error;
-      this.firebase.onRejected?.(error);
+      this.log.warn({ reason: error.reason }, 'firebase token rejected');
       return false;
     }
   }
@@ -112,13 +119,60 @@ export class VerificationService {
    */
   async hitRateLimit(kind: string, key: string, limit: number, windowMs: number, message: string) {
     const now = this.clock();
-    const { total } = await this.repository.rateEvents(
-      kind,
-      key,
-      new Date(now.getTime() - windowMs),
+    const since = new Date(now.getTime() - windowMs);
+    // Counted and recorded under a lock: requests sent at once cannot share the last unit.
+    if ((await this.repository.takeRateEvents([{ kind, key, limit, since }], now)) !== null) {
+      throw new AppError(429, ErrorCodes.RateLimited, message);
+    }
+  }
+
+  /**
+   * Registration's limits, applied before any username or number is looked up (registration and
+   * its SMS code): `kind` per address and for all addresses together, then the brake on answers
+   * that a name or number is taken: refused once the address or all addresses got too many, and
+   * slowed, more with each, after the first few of the address (`recordTakenAnswer` counts them).
+   */
+  async beforeExistenceCheck(
+    kind: 'register' | 'sms-register',
+    ip: string,
+    perAddress: number,
+    global: number,
+    addressMessage: string,
+  ): Promise<void> {
+    const now = this.clock();
+    const since = new Date(now.getTime() - AuthLimits.addressWindowMs);
+    const refused = await this.repository.takeRateEvents(
+      [
+        { kind, key: ip, limit: perAddress, since },
+        { kind: `${kind}-all`, key: ALL, limit: global, since },
+      ],
+      now,
     );
-    if (total >= limit) throw new AppError(429, ErrorCodes.RateLimited, message);
-    await this.repository.addRateEvent(kind, key, now);
+    if (refused !== null) {
+      throw new AppError(
+        429,
+        ErrorCodes.RateLimited,
+        refused === 0 ? addressMessage : AuthMessages.registerThrottled,
+      );
+    }
+    const [mine, all] = await Promise.all([
+      this.repository.rateEvents('taken', ip, since),
+      this.repository.rateEvents('taken', ALL, since),
+    ]);
+    if (
+      mine.total >= AuthLimits.takenAnswersPerAddressPerHour ||
+      all.total >= AuthLimits.takenAnswersGlobalPerHour
+    ) {
+      throw new AppError(429, ErrorCodes.RateLimited, AuthMessages.registerThrottled);
+    }
+    await this.sleep(escalatingDelayMs(mine.total, AuthLimits.takenAnswersBeforeDelay));
+  }
+
+  /** Counts an answer that a username or number is taken, for the address and for all. */
+  async recordTakenAnswer(ip: string): Promise<void> {
+    const now = this.clock();
+    await this.repository.addRateEvent('taken', ip, now);
+    await this.repository.addRateEvent('taken', ALL, now);
   }
 
   /** A new captcha for the address; at most one per second per address. */
@@ -150,7 +204,14 @@ export class VerificationService {
 
   /** True when the answer is right (case-insensitive). The captcha is used up either way. */
   async checkCaptcha(captchaKey: string | undefined, answer: string | undefined): Promise<boolean> {
-    if (!captchaKey || !answer || captchaKey.length > 64 || answer.length > 16) return false;
+    if (
+      !captchaKey ||
+      !answer ||
+      captchaKey.length > AuthLimits.captchaKeyMaxLength ||
+      answer.length > AuthLimits.captchaAnswerMaxLength
+    ) {
+      return false;
+    }
     const digest = await this.repository.takeCaptcha(captchaKey, this.clock());
     return digest !== null && matchesSaltedDigest(answer.trim().toUpperCase(), digest);
   }
@@ -161,6 +222,7 @@ export class VerificationService {
    * the answer reveals nothing.
    */
   async requestSmsCode(
+    dialing: string,
     phone: string,
     purpose: CodePurpose,
     ip: string,
@@ -186,12 +248,14 @@ export class VerificationService {
       'sms',
       ip,
       AuthLimits.smsPerAddressPerHour,
-      3_600_000,
+      AuthLimits.addressWindowMs,
       AuthMessages.smsRateLimited,
     );
-    const brand = await this.brand.getBrand();
+    await this.spendSmsBudget(dialing, deliver);
+    const brand = await this.system.getBrand();
     const expiredMinutes = brand.smsExpiredMinutes;
-    const code = deliver ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+    const digits = AuthLimits.smsCodeDigits;
+    const code = deliver ? String(randomInt(0, 10 ** digits)).padStart(digits, '0') : null;
     await this.repository.addSmsCode({
       phone,
       purpose,
@@ -206,6 +270,51 @@ export class VerificationService {
       );
     }
     return { expiredMinutes };
+  }
+
+  /**
+   * Takes one SMS from the brand's budgets of a rolling day, overall (brand.smsDailyBudget) and
+   * for the number's country (brand.smsCountryBudgets[dialing], else smsCountryDailyBudget), in
+   * one locked transaction (several processes agree). A request that sends nothing (`deliver`
+   * false: unknown number) takes nothing but is refused the same way once a budget is used up,
+   * so the refusal reveals nothing. The operator is told once per budget per rolling day: a
+   * message in the outbox (channel 'ops', `ops outbox ops`) and a warn log line.
+   */
+  private async spendSmsBudget(dialing: string, deliver: boolean): Promise<void> {
+    const brand = await this.system.getBrand();
+    const now = this.clock();
+    const since = new Date(now.getTime() - DAY);
+    const countryBudget = brand.smsCountryBudgets[dialing] ?? brand.smsCountryDailyBudget;
+    const budgets = [
+      { kind: 'sms-budget', key: ALL, limit: brand.smsDailyBudget, since },
+      { kind: 'sms-budget', key: dialing, limit: countryBudget, since },
+    ];
+    const reached = await this.repository.takeRateEvents(budgets, now, deliver);
+    if (reached === null) return;
+    const budget = budgets[reached]!;
+    const first = await this.repository.takeRateEvents(
+      [{ kind: 'sms-budget-notice', key: budget.key, limit: 1, since }],
+      now,
+    );
+    if (first === null) {
+      const which = budget.key === ALL ? 'overall' : `country ${budget.key}`;
+      this.log.warn(
+        { budget: which, limit: budget.limit },
+        'sms budget reached: codes are refused until the rolling day frees some',
+      );
+      await this.repository.addOutbox({
+        channel: 'ops',
+        recipient: 'operator',
+        subject: `${brand.brandName}: SMS budget reached (${which})`,
+        body: [
+          `The ${which} SMS budget of ${budget.limit} messages per rolling day is used up`,
+          `(reached ${now.toISOString()}). Verification codes are refused with ${AuthErrorCodes.SmsBudgetReached}`,
+          `until older messages leave the 24-hour window. Raise brand.${budget.key === ALL ? 'sms_daily_budget' : `sms_country_budgets / sms_country_daily_budget`} if this is expected.`,
+        ].join('\n'),
+        createdAt: now,
+      });
+    }
+    throw new AppError(429, AuthErrorCodes.SmsBudgetReached, AuthMessages.smsBudgetReached);
   }
 
   /**
@@ -228,13 +337,13 @@ export class VerificationService {
     if (!row?.codeHash) return false;
     if (!(await this.repository.takeAttempt(row.id, AuthLimits.smsMaxWrongAttempts))) return false;
     const text = (code ?? '').trim();
-    if (!/^\d{6}$/.test(text) || !matchesSaltedDigest(text, row.codeHash)) return false;
+    if (!isSmsCode(text) || !matchesSaltedDigest(text, row.codeHash)) return false;
     // A right guess marks the code used; of two right guesses at once, one wins.
     return this.repository.useCode(row.id, now);
   }
 
   /** The latest outbox messages (operator). */
-  listOutbox(channel: 'sms' | 'email', to: string | undefined, last: number): Promise<OutboxRow[]> {
+  listOutbox(channel: OutboxChannel, to: string | undefined, last: number): Promise<OutboxRow[]> {
     return this.repository.listOutbox(channel, to, last);
   }
 }

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { TEST_FIREBASE, createTestFirebase } from '../../testing/firebase-tokens';
+import { TEST_FIREBASE, createTestFirebase } from '../testing/firebase-tokens';
 import { FirebaseTokenError, FirebaseTokenVerifier, firebaseTokenLimits } from './firebase-token';
 
 const now = new Date('2026-03-01T10:00:00Z');

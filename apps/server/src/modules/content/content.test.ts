@@ -1,0 +1,109 @@
+// The help calls through the real routes on a fresh database: every language, the header
+// language, validation, and the help rows kept with the brand snapshot (read once, seen anew when
+// the brand data changes).
+import type { HelpMenuEntry, HelpV2Response } from '@lotusplay/api-client';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as t from '../../db/schema';
+import { createTestServer } from '../../testing/test-database';
+import { ContentRepository } from './content.repository';
+
+let server: Awaited<ReturnType<typeof createTestServer>>;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function get<T>(url: string) {
+  const response = await server.app.inject({ method: 'GET', url });
+  return {
+    response,
+    body: response.json<{ success: boolean; code: string; message: string; value: T }>(),
+  };
+}
+
+describe('help calls', () => {
+  it.each(['EN', 'CN', 'VI', 'TH', 'JA', 'TY', 'ID'])('serves help content in %s', async (lang) => {
+    const help = await get<HelpV2Response>(`/wps/system/helpV2?lang=${lang}&device=WEB`);
+    expect(help.response.statusCode).toBe(200);
+    expect(help.body.value.length).toBeGreaterThanOrEqual(3);
+    for (const category of help.body.value) {
+      expect(category.title).not.toBe('');
+      expect(category.articles.length).toBeGreaterThan(0);
+      for (const article of category.articles) expect(article.html).toMatch(/<\w+/);
+    }
+    const menu = await get<HelpMenuEntry[]>(`/wps/system/helpCenter?lang=${lang}`);
+    expect(menu.body.value.map((e) => e.tag)).toEqual(help.body.value.map((c) => c.tag));
+  });
+
+  it('really translates help content and keeps one article with unsafe HTML for the sanitiser', async () => {
+    const en = (await get<HelpV2Response>('/wps/system/helpV2?lang=EN')).body.value;
+    const cn = (await get<HelpV2Response>('/wps/system/helpV2?lang=CN')).body.value;
+    expect(en[0]!.title).toBe('About Us');
+    expect(cn[0]!.title).toBe('关于我们');
+    const terms = en.flatMap((c) => c.articles).find((a) => a.tag === 'terms');
+    expect(terms?.html).toContain('<script>');
+    expect(terms?.html).toContain('onerror=');
+  });
+
+  it('takes the language from x-language when the query has none', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/wps/system/helpCenter',
+      headers: { 'x-language': 'VI' },
+    });
+    expect(response.json().value[0].title).toBe('Về chúng tôi');
+    expect((await get<HelpMenuEntry[]>('/wps/system/helpCenter')).body.value[0]!.title).toBe(
+      'About Us',
+    );
+  });
+
+  it('rejects an unknown help language with 400 instead of silently falling back', async () => {
+    const { response, body } = await get('/wps/system/helpV2?lang=XX&device=WEB');
+    expect(response.statusCode).toBe(400);
+    expect(body).toMatchObject({ success: false, code: 'VALIDATION_ERROR', value: null });
+    expect(body.message).toContain('lang');
+    expect((await get('/wps/system/helpCenter?lang=en')).response.statusCode).toBe(400);
+    expect((await get('/wps/system/helpV2?lang=EN&device=TV')).body.message).toContain('device');
+  });
+
+  it('reads the help rows once per brand snapshot and sees a change with the next one', async () => {
+    const loads = vi.spyOn(ContentRepository.prototype, 'loadHelp');
+    try {
+      // A fresh snapshot, so that this test counts its own loads.
+      server.app.brandConfig.invalidate();
+      const first = (await get<HelpMenuEntry[]>('/wps/system/helpCenter?lang=TH')).body.value;
+      await get('/wps/system/helpV2?lang=TH&device=H5');
+      await get('/wps/system/helpCenter?lang=JA');
+      expect(loads).toHaveBeenCalledTimes(1);
+
+      const category = first[0]!;
+      const where = and(
+        eq(t.helpCategoryTranslations.categoryId, category.id),
+        eq(t.helpCategoryTranslations.lang, 'TH'),
+      );
+      await server.database.db
+        .update(t.helpCategoryTranslations)
+        .set({ title: 'Changed by SQL' })
+        .where(where);
+      try {
+        // The version trigger moved: the next check drops the snapshot, help rows included.
+        await server.app.brandConfig.refresh();
+        const after = (await get<HelpMenuEntry[]>('/wps/system/helpCenter?lang=TH')).body.value;
+        expect(after[0]!.title).toBe('Changed by SQL');
+        expect(loads).toHaveBeenCalledTimes(2);
+      } finally {
+        await server.database.db
+          .update(t.helpCategoryTranslations)
+          .set({ title: category.title })
+          .where(where);
+        await server.app.brandConfig.refresh();
+      }
+    } finally {
+      loads.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,137 @@
+// JSON schemas of the operator routes (/ops). Hidden from the public OpenAPI document.
+import { responses } from '../../lib/envelope';
+
+/** DELETE /ops/members/:username/sessions. */
+export const endedSessionsValue = {
+  type: 'object',
+  properties: { username: { type: 'string' }, ended: { type: 'integer' } },
+} as const;
+
+/** GET /ops/outbox. */
+export const outboxValue = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      id: { type: 'integer' },
+      channel: { type: 'string' },
+      to: { type: 'string' },
+      subject: { type: ['string', 'null'] },
+      body: { type: 'string' },
+      createdAt: { type: 'string' },
+    },
+  },
+} as const;
+
+/** Every switch as stored (OperatorStatus). */
+export const operatorStatusValue = {
+  type: 'object',
+  properties: {
+    maintenance: {
+      type: 'object',
+      properties: {
+        enabled: { type: 'boolean' },
+        active: { type: 'boolean' },
+        startTime: { type: ['string', 'null'] },
+        endTime: { type: ['string', 'null'] },
+        message: { type: 'string' },
+      },
+    },
+    regionRestriction: {
+      type: 'object',
+      properties: {
+        enabled: { type: 'boolean' },
+        blockAll: { type: 'boolean' },
+        blockedCountries: { type: 'array', items: { type: 'string' } },
+        allowedIps: { type: 'array', items: { type: 'string' } },
+        message: { type: 'string' },
+      },
+    },
+    brand: {
+      type: 'object',
+      properties: {
+        merchantCode: { type: 'string' },
+        redirectToLogin: { type: 'boolean' },
+        showCountryCode: { type: 'boolean' },
+      },
+    },
+    flags: { type: 'object', additionalProperties: { type: 'boolean' } },
+  },
+} as const;
+
+const message = { type: 'string', maxLength: 500 } as const;
+
+/** The answers of the routes that change a switch: the switches afterwards. */
+export const opsResponses = responses(operatorStatusValue, [401, 404]);
+
+export const outboxQuery = {
+  type: 'object',
+  required: ['channel'],
+  properties: {
+    channel: { type: 'string', enum: ['sms', 'email', 'ops'] },
+    to: { type: 'string', maxLength: 256 },
+    last: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+  },
+} as const;
+
+export const maintenanceBody = {
+  type: 'object',
+  required: ['enabled'],
+  additionalProperties: false,
+  properties: {
+    enabled: { type: 'boolean' },
+    startTime: { type: ['string', 'null'], format: 'date-time' },
+    endTime: { type: ['string', 'null'], format: 'date-time' },
+    message,
+  },
+} as const;
+
+export const regionBody = {
+  type: 'object',
+  required: ['enabled'],
+  additionalProperties: false,
+  properties: {
+    enabled: { type: 'boolean' },
+    countries: {
+      anyOf: [
+        { type: 'string', const: 'ALL' },
+        {
+          type: 'array',
+          maxItems: 300,
+          items: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+        },
+      ],
+    },
+    allowedIps: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 45 } },
+    message,
+  },
+} as const;
+
+export const whitelabelParams = {
+  type: 'object',
+  required: ['moduleId'],
+  properties: { moduleId: { type: 'string', pattern: '^[A-Za-z0-9_]{1,64}$' } },
+} as const;
+
+export const whitelabelBody = {
+  type: 'object',
+  required: ['enabled'],
+  additionalProperties: false,
+  properties: { enabled: { type: 'boolean' } },
+} as const;
+
+export const brandBody = {
+  type: 'object',
+  minProperties: 1,
+  additionalProperties: false,
+  properties: {
+    redirectToLogin: { type: 'boolean' },
+    showCountryCode: { type: 'boolean' },
+  },
+} as const;
+
+export const memberParams = {
+  type: 'object',
+  required: ['username'],
+  properties: { username: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;

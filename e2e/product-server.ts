@@ -27,7 +27,9 @@ export function productServer(options: {
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
       OPERATOR_TOKEN: options.operatorToken,
-      WEB_DIST: join(root, 'apps/web/dist'),
+      // The release check (scripts/release-check.mjs) points it at a copy of the app built from
+      // the published packages.
+      WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'),
       LOG_LEVEL: 'warn',
       // The auth specs give each test its own visitor address through x-forwarded-for.
       TRUST_PROXY: 'true',

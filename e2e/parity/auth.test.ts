@@ -1,6 +1,7 @@
 // The auth handlers of @lotusplay/auth/testing and the real server give the same status, code,
 // message and captcha flag to the same request sequences: login failures and the captcha brake,
-// per-address limits, SMS codes, registration errors, reset by phone, sessions, forgot by e-mail.
+// per-address limits, SMS codes, registration errors, reset by phone, sessions, forgot by e-mail,
+// the forced password change, common passwords and the limit of wrong old passwords.
 import { AuthLimits } from '@lotusplay/api-client';
 import type { RegisterSetting, WhitelabelResponse } from '@lotusplay/api-client';
 import { createAuthHandlers, DEMO_PASSWORD, DEMO_SMS_CODE } from '@lotusplay/auth/testing';
@@ -353,6 +354,90 @@ describe('auth handlers and server agree', () => {
         address,
         token,
       });
+    });
+  });
+
+  it('on a forced password change: only the change and logout are answered', async () => {
+    await expectParity(async (side) => {
+      const address = nextAddress();
+      const started = await side.call(
+        'default password',
+        login(address, { username: 'demo_default', password: 'abc123456' }),
+      );
+      const token = (started.value as { token: string } | null)?.token ?? null;
+      const call = (method: Call['method'], path: string, body?: unknown): Call => ({
+        method,
+        path,
+        body,
+        address,
+        token,
+      });
+      await side.call('member info', call('GET', '/wps/member/info'));
+      await side.call('avatar', call('PUT', '/wps/member/info/icon', { avatarId: 1 }));
+      await side.call('avatars', call('GET', '/wps/relay/MCSFE_getPlayerAvatar'));
+      await side.call('unread count', call('GET', '/wps/relay/CSP_unreadCount'));
+      await side.call('first-login action', call('POST', '/wps/relay/firstLogin'));
+      const change = (oldPassword: string, newPassword: string): Call => ({
+        ...call('POST', '/wps/member/password', {
+          oldPassword,
+          newPassword,
+          confirmNewPassword: newPassword,
+        }),
+        encoding: 'encrypted',
+      });
+      await side.call('common new password', change('abc123456', 'Password1'));
+      await side.call('wrong old password', change('Wrong2025', 'Better2026'));
+      await side.call('logout', call('DELETE', '/wps/session/logout'));
+      await side.call('member info after logout', call('GET', '/wps/member/info'));
+    });
+  });
+
+  it('on common passwords and wrong old passwords: the session ends after the limit', async () => {
+    await expectParity(async (side) => {
+      const address = nextAddress();
+      const mobile = nextMobile();
+      await side.call('register code', registerCode(address, mobile, 'mobile'));
+      const code = await side.smsCode(`+63${mobile}`);
+      const fields = { username: '', mobileNum: mobile, verificationCode: code };
+      await side.call(
+        'common password',
+        register(address, { ...fields, password: 'Qwerty123', confirmPassword: 'Qwerty123' }, true),
+      );
+      const registered = await side.call('register', register(address, fields, true));
+      const token = (registered.value as { token: string } | null)?.token ?? null;
+      const change = (oldPassword: string): Call => ({
+        method: 'POST',
+        path: '/wps/member/password',
+        body: { oldPassword, newPassword: 'Better2026', confirmNewPassword: 'Better2026' },
+        encoding: 'encrypted',
+        address,
+        token,
+      });
+      for (let i = 1; i <= AuthLimits.changePasswordGuessesPerSession; i += 1) {
+        await side.call(`wrong old password ${i}`, change(`Guess${i}abc`));
+      }
+      await side.call('right old password, too late', change('Start2025'));
+      await side.call('member info', { method: 'GET', path: '/wps/member/info', address, token });
+    });
+  });
+
+  it('on forgot by e-mail and its per-account limit', async () => {
+    await expectParity(async (side) => {
+      const username = nextUsername();
+      const forgot = (name: string): Call => ({
+        method: 'POST',
+        path: '/wps/member/password/email',
+        body: { username: name, email: 'someone@example.com' },
+        encoding: 'form',
+        address: nextAddress(),
+      });
+      for (let i = 1; i <= AuthLimits.forgotEmailPerAccount; i += 1) {
+        await side.call(`request ${i}`, forgot(i % 2 === 0 ? username.toUpperCase() : username));
+      }
+      await side.call('one too many, from another address', forgot(username));
+      await side.call('another account', forgot(nextUsername()));
+      side.advance(AuthLimits.forgotEmailWindowMs);
+      await side.call('window slid', forgot(username));
     });
   });
 

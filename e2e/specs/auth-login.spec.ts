@@ -38,7 +38,7 @@ test.describe('login and logout', () => {
     expect(stored).toEqual({ token: null, nickname: null, merchant: 'kept' });
   });
 
-  test('/login shows the login form', async ({ page }) => {
+  test('/login shows the login form', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'Log in' });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('home page shell', () => {
+// The release check runs this spec against an app built from the published packages (@smoke).
+test.describe('home page shell', { tag: '@smoke' }, () => {
   test('renders in the dark theme by default and in light after the switch, kept across reloads', async ({
     page,
   }) => {

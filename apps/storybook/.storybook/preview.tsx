@@ -1,4 +1,12 @@
+// Every package's stylesheet (ui-kit's theme first), so each story looks as it does in the app; a
+// package that adds src/styles.css is picked up without a change here.
 import '@lotusplay/ui-kit/styles.css';
+import.meta.glob(
+  ['../../../packages/*/src/styles.css', '!../../../packages/ui-kit/src/styles.css'],
+  {
+    eager: true,
+  },
+);
 import {
   I18nProvider,
   i18n,

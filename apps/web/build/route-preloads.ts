@@ -15,9 +15,17 @@ export function pageGroupSource(group: PageGroup): string {
   return `src/pages/groups/${kebab}-group.tsx`;
 }
 
+/**
+ * What the auth modals' lazy chunk exports (auth's AuthModalsHost imports it on demand): a route
+ * with `opensModal` needs that chunk at once. Found by export, so it works the same whether the
+ * auth package is built from its sources or installed from its published build.
+ */
+export const AUTH_MODALS_EXPORT = 'AuthModals';
+
 interface ChunkInfo {
   fileName: string;
   imports: readonly string[];
+  exports: readonly string[];
   isEntry: boolean;
   facadeModuleId: string | null;
 }
@@ -58,7 +66,16 @@ export function routePreloads(): Plugin {
         const source = pageGroupSource(route.group);
         const file = bySource.get(source);
         if (!file) this.error(`route-preloads: no chunk for ${source} (group ${route.group})`);
-        const files = [...closure(file, chunks)].filter((name) => !inHtml.has(name));
+        const needed = closure(file, chunks);
+        if (route.opensModal) {
+          const modals = [...chunks.values()].filter(
+            (chunk) => !inHtml.has(chunk.fileName) && chunk.exports.includes(AUTH_MODALS_EXPORT),
+          );
+          if (modals.length !== 1)
+            this.error(`route-preloads: ${modals.length} lazy chunks export ${AUTH_MODALS_EXPORT}`);
+          closure(modals[0]!.fileName, chunks, needed);
+        }
+        const files = [...needed].filter((name) => !inHtml.has(name));
         for (const path of route.paths) routes[path.toLowerCase()] = files;
       }
       this.emitFile({

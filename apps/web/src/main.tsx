@@ -2,6 +2,7 @@
 // then the api client's getters, the status and brand requests with the first page's chunk, the
 // stored language's resources and the first render.
 import '@lotusplay/ui-kit/styles.css';
+import '@lotusplay/content/styles.css';
 import './styles/shell.css';
 import { configureApiClient } from '@lotusplay/api-client';
 import { getSessionToken } from '@lotusplay/auth';

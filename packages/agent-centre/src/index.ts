@@ -1,3 +1,4 @@
+export { AgentCentrePanel } from './components/agent-centre-panel/lazy-agent-centre-panel';
 export {
   agentCentreEntries,
   DEFAULT_AGENT_CENTRE_PAGE,

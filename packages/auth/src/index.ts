@@ -1,3 +1,7 @@
+export { AuthModalsHost } from './components/auth-modals-host/auth-modals-host';
+export { HeaderAuthButtons, MemberIdentity } from './components/header-account/header-account';
+export { LoginPage } from './pages/login-page';
+export { RegisterPage } from './pages/register-page';
 export {
   authErrorMessage,
   fieldHint,
@@ -196,6 +200,8 @@ export type {
 } from './components/gate-warning-dialog/gate-warning-dialog';
 export type { LogoutConfirmDialogProps } from './components/logout-confirm-dialog/logout-confirm-dialog';
 export type { AuthModalsProps } from './components/auth-modals';
+export type { HeaderAccountPartProps } from './components/header-account/header-account';
+export type { RegisterPageProps } from './pages/register-page';
 export type { AuthConfigOverrides, AuthFlags } from './components/internal/use-auth-config';
 export type { ModalControlProps } from './components/internal/use-auth-modal';
 export type {

@@ -1,3 +1,4 @@
+export { MemberCentrePanel } from './components/member-centre-panel/lazy-member-centre-panel';
 export {
   DEFAULT_MEMBER_CENTRE_PAGE,
   memberCentreEntries,

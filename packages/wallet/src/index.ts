@@ -1,3 +1,4 @@
+export { HeaderBalance } from './components/header-balance/header-balance';
 export {
   balanceVisibilitySet,
   balanceVisibilityToggled,
@@ -7,4 +8,5 @@ export {
   walletSlice,
 } from './state/wallet-slice';
 
+export type { HeaderBalanceProps } from './components/header-balance/header-balance';
 export type { WalletState } from './state/wallet-slice';

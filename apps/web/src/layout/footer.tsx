@@ -1,8 +1,8 @@
+import { LazyFooterHelpMenu, LazyLicenceBadges } from '@lotusplay/content';
 import { useTranslation } from '@lotusplay/i18n';
 import { Link } from 'react-router';
 import { useBrand } from '../app/brand';
 import { FooterClock } from './footer-clock';
-import { LazyFooterHelpMenu, LazyLicenceBadges } from './lazy-content';
 
 /** The copyright year of SPEC.md §1. */
 export const COPYRIGHT_YEAR = 2025;

@@ -1,21 +1,19 @@
-// The account area of the header (SPEC.md §2): log in / register for visitors; balance, avatar,
-// nickname, message and promotion badges, the member-centre and agent-centre shortcuts (through
-// the auth gates) and log out for members.
-import { useGetWhitelabelQuery } from '@lotusplay/api-client';
+// The account area of the header (SPEC.md §2), composed from the features' pieces: auth's log in
+// and register buttons for visitors; for members the wallet's balance, auth's identity (avatar,
+// nickname, message and promotion badges) and the shell's shortcuts to the member centre and
+// agent centre (through the auth gates), change password and log out.
 import {
   authModalOpened,
-  selectAvatarUrl,
-  selectCurrencySymbol,
+  HeaderAuthButtons,
+  MemberIdentity,
   selectIsAgent,
   selectIsLoggedIn,
-  selectNickname,
-  selectUnclaimedPromoCount,
-  selectUnreadMessageCount,
   useAgentCentreGate,
   useMemberCentreGate,
 } from '@lotusplay/auth';
 import { useTranslation } from '@lotusplay/i18n';
-import { Badge } from '@lotusplay/ui-kit';
+import { Button, IconButton } from '@lotusplay/ui-kit';
+import { HeaderBalance } from '@lotusplay/wallet';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useOpenAgentCentre, useOpenMemberCentre } from '../app/centres';
@@ -24,34 +22,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 /** The account area: visitor buttons or the member cluster, by the real session. */
 export function HeaderAccount() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  return loggedIn ? <MemberCluster /> : <VisitorButtons />;
-}
-
-/** Log in, and Register when the brand shows the header register button (DIRECTREG3). */
-function VisitorButtons() {
-  const { t } = useTranslation('shell');
-  const dispatch = useAppDispatch();
-  const flags = useGetWhitelabelQuery().data?.flags;
-  return (
-    <div className="header-account">
-      <button
-        type="button"
-        className="text-button text-button--primary"
-        onClick={() => dispatch(authModalOpened('loginPopup'))}
-      >
-        {t('logIn')}
-      </button>
-      {flags?.DIRECTREG3 === true && (
-        <button
-          type="button"
-          className="text-button"
-          onClick={() => dispatch(authModalOpened('register'))}
-        >
-          {t('register')}
-        </button>
-      )}
-    </div>
-  );
+  return loggedIn ? <MemberCluster /> : <HeaderAuthButtons className="header-account" />;
 }
 
 /** Closes the phone-size menu on Escape or on a click outside it. */
@@ -80,12 +51,7 @@ function useDismiss(open: boolean, close: () => void, ref: RefObject<HTMLElement
 function MemberCluster() {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
-  const nickname = useAppSelector(selectNickname);
-  const avatarUrl = useAppSelector(selectAvatarUrl);
-  const unread = useAppSelector(selectUnreadMessageCount);
-  const promos = useAppSelector(selectUnclaimedPromoCount);
   const isAgent = useAppSelector(selectIsAgent);
-  const currency = useAppSelector(selectCurrencySymbol);
   const memberGate = useMemberCentreGate();
   const agentGate = useAgentCentreGate();
   const openMemberCentre = useOpenMemberCentre();
@@ -98,51 +64,29 @@ function MemberCluster() {
 
   const shortcut = (label: string, action: () => void) => (
     <li>
-      <button
-        type="button"
-        className="text-button header-account__shortcut"
+      <Button
+        variant="ghost"
+        size="sm"
+        className="header-account__shortcut"
         onClick={() => {
           setMenuOpen(false);
           action();
         }}
       >
         {label}
-      </button>
+      </Button>
     </li>
   );
 
   return (
     <div className="header-account header-account--member" ref={rootRef}>
-      {/* The wallet is not built yet: the currency and an honest placeholder, never a number. */}
-      <p className="header-account__balance" title={t('balancePending', { currency })}>
-        <span aria-hidden="true">{currency}</span>
-        <span className="header-account__balance-pending" aria-hidden="true" />
-        <span className="lp-visually-hidden">{t('balancePending', { currency })}</span>
-      </p>
-      <span className="header-account__who">
-        {avatarUrl ? (
-          <img className="header-account__avatar" src={avatarUrl} alt={t('avatarAlt')} />
-        ) : (
-          <span
-            className="header-account__avatar header-account__avatar--empty"
-            aria-hidden="true"
-          />
-        )}
-        <span className="header-account__nickname">{nickname ?? ''}</span>
-        <Badge count={unread} max={99} label={t('unreadMessages', { count: unread })} />
-        <Badge
-          count={promos}
-          max={99}
-          label={t('unclaimedPromotions', { count: promos })}
-          className="header-account__promo-badge"
-        />
-      </span>
-      <button
-        type="button"
-        className="icon-button header-account__menu-button"
+      <HeaderBalance className="header-account__balance" />
+      <MemberIdentity className="header-account__who" />
+      <IconButton
+        className="header-account__menu-button"
+        label={t('accountMenu')}
         aria-expanded={menuOpen}
         aria-controls={menuId}
-        aria-label={t('accountMenu')}
         onClick={() => setMenuOpen((open) => !open)}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -153,7 +97,7 @@ function MemberCluster() {
             strokeLinecap="round"
           />
         </svg>
-      </button>
+      </IconButton>
       <nav
         id={menuId}
         className="header-account__shortcuts"
@@ -163,8 +107,8 @@ function MemberCluster() {
         <ul>
           {shortcut(t('deposit'), () => memberGate(() => openMemberCentre('depositv2')))}
           {shortcut(t('withdraw'), () => memberGate(() => openMemberCentre('withdraw')))}
-          {shortcut(t('memberCentre'), () => memberGate(() => openMemberCentre()))}
-          {isAgent && shortcut(t('agentCentre'), () => agentGate(() => openAgentCentre()))}
+          {shortcut(t('common:memberCentre'), () => memberGate(() => openMemberCentre()))}
+          {isAgent && shortcut(t('common:agentCentre'), () => agentGate(() => openAgentCentre()))}
           {shortcut(t('changePassword'), () =>
             memberGate(() => dispatch(authModalOpened('changePassword'))),
           )}

@@ -1,9 +1,9 @@
+import { LicenceButton } from '@lotusplay/content';
 import { useTranslation } from '@lotusplay/i18n';
 import { Link, NavLink } from 'react-router';
 import { useBrand } from '../app/brand';
 import { HeaderAccount } from './header-account';
 import { LanguageSwitcher } from './language-switcher';
-import { LicenceButton } from './licence-button';
 import { LotusLogo } from './lotus-logo';
 import { ThemeToggle } from './theme-toggle';
 
@@ -15,8 +15,9 @@ export interface HeaderProps {
 
 /**
  * The site header: logo and brand name, the top-bar controls (licences on home, language, theme),
- * the account area (log in / register, or the member's cluster) and the main navigation. Game categories join the navigation with the game lobby feature; until
- * then the header says so instead of inventing them.
+ * the account area (log in / register, or the member's cluster) and the main navigation. Game
+ * categories join the navigation with the game lobby feature; until then the header says so
+ * instead of inventing them.
  */
 export function Header({ isHome }: HeaderProps) {
   const { t } = useTranslation('shell');

@@ -1,26 +1,19 @@
 // The member-centre and agent-centre overlays of SPEC.md §2, each shown while its slice's
 // visibility flag is on. Their slices are lazily injected: until a feature chunk injects one, the
 // flag reads as off.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { AgentCentrePanel } from '@lotusplay/agent-centre';
+import { MemberCentrePanel } from '@lotusplay/member-centre';
+import { Suspense, type ComponentType } from 'react';
 import { useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
 
-// The pending panels load when a centre is first opened, not with the shell.
-const loadPending = () => import('./centre-pending-panel');
-const MemberCentrePendingPanel = lazy(async () => ({
-  default: (await loadPending()).MemberCentrePendingPanel,
-}));
-const AgentCentrePendingPanel = lazy(async () => ({
-  default: (await loadPending()).AgentCentrePendingPanel,
-}));
-
 /**
- * The overlay panels, replaced by the real ones as the member-centre and agent-centre features
- * ship them. Until then each is a frame with its title saying it is not available yet.
+ * The overlay panels of the member-centre and agent-centre features; each loads its code when
+ * its centre is first opened, not with the shell.
  */
 export const overlayPanels: { memberCentre?: ComponentType; agentCentre?: ComponentType } = {
-  memberCentre: MemberCentrePendingPanel,
-  agentCentre: AgentCentrePendingPanel,
+  memberCentre: MemberCentrePanel,
+  agentCentre: AgentCentrePanel,
 };
 
 /** Whether the member-centre panel should show (false while its slice is not injected). */

@@ -1,4 +1,4 @@
-import { shouldRedirectToLogin, selectIsLoggedIn } from '@lotusplay/auth';
+import { AuthModalsHost, shouldRedirectToLogin, selectIsLoggedIn } from '@lotusplay/auth';
 import { bannerGroupForPath } from '@lotusplay/game-lobby';
 import { useTranslation } from '@lotusplay/i18n';
 import { useEffect, useState } from 'react';
@@ -16,7 +16,6 @@ import { SystemGate } from '../screens/system-gate';
 import { BannerSlot } from './banner-slot';
 import { Footer } from './footer';
 import { Header } from './header';
-import { AuthModalsHost } from '../auth/auth-modals-host';
 import { AgentCentreSlot, MemberCentreSlot } from './overlay-slots';
 import { LeftSideBar, RightSideBar } from './side-bars';
 

@@ -1,4 +1,5 @@
 import { useTranslation } from '@lotusplay/i18n';
+import { IconButton } from '@lotusplay/ui-kit';
 import { setTheme, useTheme } from '../app/theme';
 
 /**
@@ -10,11 +11,9 @@ export function ThemeToggle() {
   const theme = useTheme();
   const light = theme === 'light';
   return (
-    <button
-      type="button"
-      className="icon-button theme-toggle"
-      aria-pressed={light}
-      aria-label={t('lightTheme')}
+    <IconButton
+      label={t('lightTheme')}
+      pressed={light}
       title={t('lightTheme')}
       onClick={() => setTheme(light ? 'dark' : 'light')}
     >
@@ -28,6 +27,6 @@ export function ThemeToggle() {
           <path d="M20.5 14.6A8.5 8.5 0 0 1 9.4 3.5a8.5 8.5 0 1 0 11.1 11.1z" fill="currentColor" />
         )}
       </svg>
-    </button>
+    </IconButton>
   );
 }

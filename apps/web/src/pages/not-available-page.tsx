@@ -18,8 +18,8 @@ export function NotAvailablePage({ page }: NotAvailablePageProps) {
     <section className="page page--pending" aria-labelledby="page-title">
       <h1 id="page-title">{t(pageTitleKey(page))}</h1>
       <div className="notice-card" role="status">
-        <p className="notice-card__lead">{t('notAvailable')}</p>
-        <p className="notice-card__detail">{t('notAvailableDetail')}</p>
+        <p className="notice-card__lead">{t('common:notAvailable')}</p>
+        <p className="notice-card__detail">{t('common:notAvailableDetail')}</p>
       </div>
     </section>
   );

@@ -79,6 +79,11 @@ export interface ShellRoute {
   params: readonly RouteParam[];
   /** SPEC.md §2: the page needs a session token (enforced by the feature once it exists). */
   requiresAuth?: boolean;
+  /**
+   * SPEC.md §2: the page opens this auth modal at once, so its chunk is part of the first view
+   * (preloaded with the page group).
+   */
+  opensModal?: 'loginPopup' | 'register';
 }
 
 const full = (): RouteAreas => ({
@@ -116,6 +121,7 @@ export const shellRoutes: readonly ShellRoute[] = [
     group: 'index',
     areas: full(),
     params: [referralCode],
+    opensModal: 'register',
   },
   { paths: ['/noticePage'], page: 'noticePage', group: 'index', areas: full(), params: [] },
   {
@@ -208,7 +214,14 @@ export const shellRoutes: readonly ShellRoute[] = [
     areas: { header: true, banner: false, footer: false, sideMenu: false },
     params: [],
   },
-  { paths: ['/login'], page: 'login', group: 'index', areas: full(), params: [] },
+  {
+    paths: ['/login'],
+    page: 'login',
+    group: 'index',
+    areas: full(),
+    params: [],
+    opensModal: 'loginPopup',
+  },
 ];
 
 /** The areas of the 404 page. */

@@ -1,7 +1,7 @@
 import { useGetPermissionInfoQuery, useGetSystemStatusQuery } from '@lotusplay/api-client';
+import { LazyMaintenancePage, LazyRegionBlockedPage } from '@lotusplay/content';
 import type { ReactNode } from 'react';
 import { useBrandLanguage } from '../app/brand-language';
-import { LazyMaintenancePage, LazyRegionBlockedPage } from '../layout/lazy-content';
 import { BootScreen } from './boot-screen';
 import { ConnectionErrorScreen } from './connection-error-screen';
 
@@ -34,6 +34,7 @@ export function SystemGate({ children }: SystemGateProps) {
     return (
       <LazyMaintenancePage
         maintenance={status.data.maintenance}
+        fallback={<BootScreen />}
         onCustomerService={
           service ? () => window.open(service.url, '_blank', 'noopener,noreferrer') : undefined
         }
@@ -46,6 +47,7 @@ export function SystemGate({ children }: SystemGateProps) {
       <LazyRegionBlockedPage
         ip={region?.ip ?? permission.data?.location.ip ?? ''}
         message={region?.message}
+        fallback={<BootScreen />}
       />
     );
   }

@@ -3,7 +3,7 @@ import type { LoginRequest } from '@lotusplay/api-client';
 import { decryptPayload } from '@lotusplay/api-client/crypto';
 import { setupMswServer } from '@lotusplay/test-utils';
 import { setHumanCheckAdapter } from '../human-check/human-check';
-import { createAuthStore, sendDemoSmsCode } from '../test-support';
+import { createAuthStore, sendDemoSmsCode } from '../testing/test-store';
 import { createAuthHandlers, DEMO_FIREBASE_ID_TOKEN, DEMO_SMS_CODE } from '../testing';
 import { authApi } from './auth-api';
 
@@ -234,8 +234,8 @@ describe('authApi', () => {
       )
       .unwrap()
       .catch((e: unknown) => e);
-    // The reset by phone replaced the password the change had set.
-    expect(wrongOld).toMatchObject({ code: 'PASSWORD_INCORRECT' });
+    // The reset by phone ended every session of the account, as the server does.
+    expect(wrongOld).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('refetches member info and unread count after a login (tag invalidation)', async () => {

@@ -1,7 +1,7 @@
 // Every auth call of SPEC.md §7 (issue 3 addendum paths), injected into the one api. Calls that
 // SPEC.md marks encrypted set `encrypted: true`; login (not sms), registration and SMS requests run
 // the human check first and merge its fields into the body.
-import { api, AuthErrorCodes } from '@lotusplay/api-client';
+import { api, AuthErrorCodes, AuthMessages } from '@lotusplay/api-client';
 import type {
   AffiliateCheckResponse,
   ApiError,
@@ -60,7 +60,7 @@ async function withHumanCheck<T, B extends HumanCheckFields>(
         error: {
           status: 0,
           code: AuthErrorCodes.HumanCheckFailed,
-          message: 'Please complete verification first',
+          message: AuthMessages.humanCheckFailed,
         },
       };
     }

@@ -12,7 +12,7 @@ import { DEMO_FIREBASE_ID_TOKEN } from '../testing';
 import { ForgotPasswordModal } from './forgot-password-modal/forgot-password-modal';
 import { LoginModal } from './login-modal/login-modal';
 import { RegisterModal } from './register-modal/register-modal';
-import { defaultHandlers, renderAuth } from './testing/render-auth';
+import { defaultHandlers, renderAuth } from '../testing/render-auth';
 
 const RIGHT_CODE = '654321';
 const firebase = vi.hoisted(() => ({

@@ -14,10 +14,11 @@ import { render } from '@testing-library/react';
 import * as changePasswordStories from './change-password-modal/change-password-modal.stories';
 import * as forgotPasswordStories from './forgot-password-modal/forgot-password-modal.stories';
 import * as gateWarningStories from './gate-warning-dialog/gate-warning-dialog.stories';
+import * as headerAccountStories from './header-account/header-account.stories';
 import * as loginStories from './login-modal/login-modal.stories';
 import * as logoutConfirmStories from './logout-confirm-dialog/logout-confirm-dialog.stories';
 import * as registerStories from './register-modal/register-modal.stories';
-import { storyHandlers } from './testing/story-providers';
+import { storyHandlers } from '../testing/story-providers';
 
 const server = setupMswServer();
 const i18n = createTestI18n({ language: 'EN' });
@@ -39,6 +40,7 @@ const files = [
   changePasswordStories,
   forgotPasswordStories,
   gateWarningStories,
+  headerAccountStories,
   loginStories,
   logoutConfirmStories,
   registerStories,

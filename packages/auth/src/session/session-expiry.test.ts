@@ -1,4 +1,4 @@
-import { api, configureApiClient } from '@lotusplay/api-client';
+import { api, AuthErrorCodes, AuthMessages, configureApiClient } from '@lotusplay/api-client';
 import { errorEnvelope } from '@lotusplay/api-client/testing';
 import { setupMswServer } from '@lotusplay/test-utils';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
@@ -159,6 +159,30 @@ describe('sessionExpiryMiddleware', () => {
     expect(count(authSlice.actions.authModalOpened.type)).toBe(0);
     expect(selectAuthModal(store.getState())).toBeNull();
     expect(storage()).toEqual({ merchant: 'LOTUS', merchantCode: 'lotusdemo' });
+  });
+
+  it('opens the forced-change modal once for calls answered 403 PASSWORD_CHANGE_REQUIRED', async () => {
+    storeSession();
+    const { store, count } = createStore();
+    server.use(
+      http.get('*/wps/v2/wallets/balance', () =>
+        errorEnvelope(
+          AuthErrorCodes.PasswordChangeRequired,
+          AuthMessages.passwordChangeRequired,
+          403,
+        ),
+      ),
+    );
+    await Promise.all([
+      store.dispatch(featureApi.endpoints.getTestBalance.initiate(1)),
+      store.dispatch(featureApi.endpoints.getTestBalance.initiate(2)),
+    ]);
+    // The session stays; the change is now forced, in the slice and in `cpw`.
+    expect(store.getState().auth.token).toBe(DEMO_SESSION_TOKEN);
+    expect(store.getState().auth.mustChangePassword).toBe(true);
+    expect(window.sessionStorage.getItem('cpw')).toBe('firstLogin');
+    expect(selectAuthModal(store.getState())).toEqual({ name: 'forcedChange' });
+    expect(count('auth/authModalOpened')).toBe(1);
   });
 });
 

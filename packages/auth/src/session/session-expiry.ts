@@ -1,12 +1,12 @@
 // A session can end on the server while the visitor uses the site (idle or absolute expiry, a
 // password changed elsewhere, an operator). Whichever call finds out first, with whichever
 // feature's endpoint, ends it in the browser too: one middleware watches every rejected call.
-import { api, ErrorCodes } from '@lotusplay/api-client';
+import { api, AuthErrorCodes, ErrorCodes } from '@lotusplay/api-client';
 import { isRejectedWithValue } from '@reduxjs/toolkit';
 import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { authApi } from '../api/auth-api';
 import type { AuthRootState } from '../state/auth-slice';
-import { endExpiredSession } from './session-thunks';
+import { endExpiredSession, passwordChangeRequired } from './session-thunks';
 
 /**
  * True for a rejected call of the shared api answered 401 UNAUTHORIZED: the token is missing,
@@ -17,6 +17,17 @@ export function isUnauthorizedRejection(action: unknown): boolean {
   if (!action.type.startsWith(`${api.reducerPath}/`)) return false;
   const error = action.payload as { status?: unknown; code?: unknown } | undefined;
   return error?.status === 401 && error.code === ErrorCodes.Unauthorized;
+}
+
+/**
+ * True for a rejected call of the shared api answered 403 PASSWORD_CHANGE_REQUIRED: the session
+ * may only change its password (and log out) until it does.
+ */
+export function isPasswordChangeRequiredRejection(action: unknown): boolean {
+  if (!isRejectedWithValue(action)) return false;
+  if (!action.type.startsWith(`${api.reducerPath}/`)) return false;
+  const error = action.payload as { status?: unknown; code?: unknown } | undefined;
+  return error?.status === 403 && error.code === AuthErrorCodes.PasswordChangeRequired;
 }
 
 /**
@@ -34,7 +45,9 @@ function sentWith(action: UnknownAction, token: string): boolean {
 /**
  * Store middleware: any call answered 401 UNAUTHORIZED while a session token is held ends the
  * session as logout does locally and opens the login popup with SPEC.md §8's 'You are not logged
- * in, please login'. Logout's own call is left to the logout flow. Add it after `api.middleware`.
+ * in, please login'. Logout's own call is left to the logout flow. Any call answered 403
+ * PASSWORD_CHANGE_REQUIRED opens the forced-change modal instead (passwordChangeRequired). Add it
+ * after `api.middleware`.
  */
 export const sessionExpiryMiddleware: Middleware<object, AuthRootState> =
   (store) => (next) => (action) => {
@@ -44,6 +57,13 @@ export const sessionExpiryMiddleware: Middleware<object, AuthRootState> =
       if (token !== null && sentWith(action as UnknownAction, token)) {
         (store.dispatch as ThunkDispatch<AuthRootState, unknown, UnknownAction>)(
           endExpiredSession(),
+        );
+      }
+    } else if (isPasswordChangeRequiredRejection(action)) {
+      const token = store.getState().auth.token;
+      if (token !== null && sentWith(action as UnknownAction, token)) {
+        (store.dispatch as ThunkDispatch<AuthRootState, unknown, UnknownAction>)(
+          passwordChangeRequired(),
         );
       }
     }

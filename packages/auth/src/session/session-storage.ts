@@ -80,6 +80,11 @@ export function clearMustChangePassword(): void {
   sessionCache.remove(sessionStorageKeys.cpw);
 }
 
+/** Writes `cpw`: the server said the password must change before anything else. */
+export function storeMustChangePassword(reason: ForcedChangeReason): void {
+  sessionCache.writeText(sessionStorageKeys.cpw, reason);
+}
+
 /**
  * Writes the member keys of SPEC.md §3: nickname, account, username, customerId, isAgent,
  * toUpline, memberLabel (JSON) and memberLabelColor. Merchant keys are never touched.

@@ -26,6 +26,7 @@ import {
   clearSession,
   storeLoginSession,
   storeMemberInfo,
+  storeMustChangePassword,
 } from './session-storage';
 
 /** A thunk of the auth flows. */
@@ -89,6 +90,24 @@ export function endExpiredSession(): AuthThunk<void> {
 }
 
 /**
+ * Thunk: the server refused a call with 403 PASSWORD_CHANGE_REQUIRED (the session's password
+ * change is due, whatever the browser thought). Marks the change forced (`cpw`) and opens the
+ * forced-change modal, once, however many calls were refused.
+ */
+export function passwordChangeRequired(): AuthThunk<void> {
+  return (dispatch, getState) => {
+    const { token, mustChangePassword, forcedChangeReason, modal } = getState().auth;
+    if (token === null) return;
+    if (!mustChangePassword) {
+      const reason = forcedChangeReason ?? 'firstLogin';
+      storeMustChangePassword(reason);
+      dispatch(tokenSet({ token, forcedChangeReason: reason }));
+    }
+    if (modal?.name !== 'forcedChange') dispatch(authModalOpened('forcedChange'));
+  };
+}
+
+/**
  * Thunk: loads the member info when a token exists (SPEC.md §4 start) and stores its keys.
  * A 401 ends the session (endExpiredSession). Resolves with the member, or null.
  */
@@ -130,13 +149,15 @@ export function logOut(): AuthThunk<Promise<void>> {
  * Thunk: logs in (human check inside the endpoint, not for sms). Rejects with the ApiError (its
  * `captcha` flag says whether the captcha field must appear). On a forced change the
  * forcedChange modal opens instead of loading the member; otherwise the member info loads and
- * the modals close. A first login also clears the server's first-login flag.
+ * the modals close. A first login without a forced change reports the first-login action (the
+ * server clears its flag only when a new password is set).
  */
 export function logIn(request: LoginRequest): AuthThunk<Promise<LoginOutcome>> {
   return async (dispatch, getState) => {
     const response = await dispatch(authApi.endpoints.login.initiate(request)).unwrap();
     dispatch(sessionStarted(response, request.type));
-    if (response.firstTimeLogin) {
+    // A session with a forced change may only change the password: the first-login action waits.
+    if (response.firstTimeLogin && !getState().auth.mustChangePassword) {
       void dispatch(authApi.endpoints.firstLogin.initiate())
         .unwrap()
         .catch(() => undefined);

@@ -3,7 +3,15 @@
 // messages and limits come from api-client's contracts (the server reads the same values), and a
 // parity test (e2e/parity) sends the same request sequences here and to a real server and
 // compares status, code, message and captcha flag. Keep the order of the checks the server's.
-import { AuthErrorCodes, AuthLimits, AuthMessages, ErrorCodes } from '@lotusplay/api-client';
+import {
+  AuthErrorCodes,
+  AuthLimits,
+  AuthMessages,
+  ErrorCodes,
+  FieldMessages,
+  TRIAL_ACCOUNT_TYPE,
+  ValidationMessages,
+} from '@lotusplay/api-client';
 import type {
   AccountType,
   ChangePasswordRequest,
@@ -26,9 +34,12 @@ import {
 } from '@lotusplay/api-client/testing';
 import {
   checkField,
+  fieldMessage,
+  fieldProblemMessage,
   findRegisterProblem,
   isDialingCode,
   isMobileNumber,
+  isSmsCode,
   normaliseMobile,
   registerValues,
 } from '@lotusplay/api-client/validation';
@@ -47,6 +58,18 @@ import {
 export const DEMO_PASSWORD = 'Play2025';
 /** The brand's insecure default password: logging in with it forces a change (SPEC.md §4). */
 export const DEMO_DEFAULT_PASSWORD = 'abc123456';
+/**
+ * A sample of the server's common-password list (@zxcvbn-ts/language-common, compared without
+ * case): the handlers refuse these as new passwords, as the server refuses the whole list.
+ */
+export const COMMON_PASSWORD_SAMPLE: readonly string[] = [
+  'password1',
+  'qwerty123',
+  'secret123',
+  'abc123456',
+  'welcome1',
+  'iloveyou1',
+];
 /** The SMS code every code request "sends" unless `smsCode` is given. */
 export const DEMO_SMS_CODE = '123456';
 /** The Firebase ID token the handlers accept in place of an SMS code. */
@@ -210,6 +233,9 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
     [DEMO_TRIAL_TOKEN, 'demo_trial'],
   ]);
   const ended = new Set<string>();
+  // Sessions whose password change is due (decided at login), and wrong old passwords per session.
+  const pendingChange = new Set<string>();
+  const passwordFailures = new Map<string, number>();
   let captchaSerial = 0;
 
   /** Counts an event; false (and not counted) when `limit` events already fell in the window. */
@@ -222,7 +248,14 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
   };
 
   const takeCaptcha = (key: string | undefined, answer: string | undefined) => {
-    if (!key || !answer || key.length > 64 || answer.length > 16) return false;
+    if (
+      !key ||
+      !answer ||
+      key.length > AuthLimits.captchaKeyMaxLength ||
+      answer.length > AuthLimits.captchaAnswerMaxLength
+    ) {
+      return false;
+    }
     const stored = captchas.get(key);
     captchas.delete(key);
     return (
@@ -247,7 +280,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       .sort((a, b) => b.at - a.at)[0];
     if (!live) return false;
     const typed = (code ?? '').trim();
-    if (!/^\d{6}$/.test(typed) || typed !== live.code) {
+    if (!isSmsCode(typed) || typed !== live.code) {
       live.attempts += 1;
       return false;
     }
@@ -265,13 +298,15 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
 
   const listedCountry = (dialing: string) =>
     setting.countries.some((c) => c.countryDialingCode === dialing);
-  const wrongCountry = () => validation('countryDialingCode: Please select a valid country code');
+  const wrongCountry = () =>
+    validation(fieldMessage('countryDialingCode', ValidationMessages.unknownCountry));
+  const wrongMobile = (field: string) => validation(fieldMessage(field, FieldMessages.mobileNum));
 
   /** The phone checks of the SMS calls: digits within the brand's length, a listed country. */
   const checkPhone = (mobileNum: string, countryDialingCode: string) => {
     const mobile = normaliseMobile(mobileNum);
     if (!isMobileNumber(mobile, rules.get('mobileNum'))) {
-      return { error: validation('mobileNum: Please enter a valid mobile number') };
+      return { error: wrongMobile('mobileNum') };
     }
     const dialing = countryDialingCode.trim();
     if (!listedCountry(dialing)) return { error: wrongCountry() };
@@ -294,7 +329,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
     ) {
       return rateLimited(AuthMessages.smsBackOff, AuthErrorCodes.SmsRateLimited);
     }
-    if (!hit('sms', address, AuthLimits.smsPerAddressPerHour, 3_600_000)) {
+    if (!hit('sms', address, AuthLimits.smsPerAddressPerHour, AuthLimits.addressWindowMs)) {
       return rateLimited(AuthMessages.smsRateLimited);
     }
     const { expiredMinutes } = buildSmsCode({ expiredMinutes: setting.smsExpiredMinutes });
@@ -334,7 +369,17 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
         : answer;
     sessions.set(response.token, account.username.toLowerCase());
     ended.delete(response.token);
+    passwordFailures.delete(response.token);
+    if (response.mustChangePassword) pendingChange.add(response.token);
+    else pendingChange.delete(response.token);
     return response;
+  };
+
+  /** Ends the account's sessions but `keep` (a new password was set). */
+  const endSessionsOf = (account: MockAccount, keep?: string) => {
+    for (const [token, username] of sessions) {
+      if (username === account.username.toLowerCase() && token !== keep) ended.add(token);
+    }
   };
 
   /** The account of a request's token; null for a missing, unknown or logged-out token. */
@@ -344,6 +389,36 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
     return username === undefined ? null : (accounts.get(username) ?? null);
   };
 
+  /**
+   * Like the server's guard: the account of a session whose password change is not due, else the
+   * answer (401 without a session, 403 PASSWORD_CHANGE_REQUIRED while the change is due).
+   */
+  const activeSessionOf = (request: Request): { account: MockAccount } | { error: Response } => {
+    const account = sessionOf(request);
+    if (!account) return { error: unauthorized() };
+    if (pendingChange.has(bearer(request) ?? '')) {
+      return {
+        error: errorEnvelope(
+          AuthErrorCodes.PasswordChangeRequired,
+          AuthMessages.passwordChangeRequired,
+          403,
+        ),
+      };
+    }
+    return { account };
+  };
+
+  /** The default password and the common ones are refused as new passwords. */
+  const weakPassword = (field: string, password: string) => {
+    if (password === DEMO_DEFAULT_PASSWORD) {
+      return validation(fieldMessage(field, ValidationMessages.defaultPassword));
+    }
+    if (COMMON_PASSWORD_SAMPLE.includes(password.toLowerCase())) {
+      return validation(fieldMessage(field, ValidationMessages.commonPassword));
+    }
+    return null;
+  };
+
   const checkNewPassword = (field: string, password: string) => {
     const rule = rules.get('password');
     const problem = rule?.enabled
@@ -351,11 +426,8 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       : password.trim()
         ? null
         : 'required';
-    if (problem) return validation(`${field}: Password format is incorrect`);
-    if (password === DEMO_DEFAULT_PASSWORD) {
-      return validation(`${field}: The default password cannot be used`);
-    }
-    return null;
+    if (problem) return validation(fieldProblemMessage(field, problem, rule));
+    return weakPassword(field, password);
   };
 
   return [
@@ -367,7 +439,14 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
         return validation('nonce: Invalid free-play request');
       }
       if (!flags.FREEPLAY3) return forbidden(AuthMessages.freePlayDisabled);
-      if (!hit('freeplay', addressOf(request), AuthLimits.freePlayPerAddressPerHour, 3_600_000)) {
+      if (
+        !hit(
+          'freeplay',
+          addressOf(request),
+          AuthLimits.freePlayPerAddressPerHour,
+          AuthLimits.addressWindowMs,
+        )
+      ) {
         return rateLimited(AuthMessages.freePlayRateLimited);
       }
       const answer = data.freePlay ?? buildTrialLoginResponse();
@@ -398,7 +477,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       const mobile = normaliseMobile(username);
       if (byPhone) {
         if (!isDialingCode(dialing) || !isMobileNumber(mobile)) {
-          return validation('username: Please enter a valid mobile number');
+          return wrongMobile('username');
         }
         if (!flags.MOBILEVERCODELOGIN3) return forbidden(AuthMessages.smsLoginDisabled);
       }
@@ -434,7 +513,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
           verificationCode: body.type === 'sms' ? secret : undefined,
           firebaseIdToken: body.type === 'firebase' ? secret : undefined,
         });
-        success = account !== null && account.isAgent !== 4 && proven;
+        success = account !== null && account.isAgent !== TRIAL_ACCOUNT_TYPE && proven;
       } else {
         account =
           accounts.get(username.toLowerCase()) ??
@@ -468,8 +547,9 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
     }),
 
     http.get('*/wps/member/info', ({ request }) => {
-      const account = sessionOf(request);
-      if (!account) return unauthorized();
+      const active = activeSessionOf(request);
+      if ('error' in active) return active.error;
+      const { account } = active;
       if (data.member) return envelope(data.member);
       return envelope(
         account.username === buildMemberInfo().account
@@ -499,15 +579,15 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
           const mobile = values.mobileNum;
           const problem = findRegisterProblem(values, rules, mode);
           if (problem) {
-            return validation(
-              problem.problem === 'required'
-                ? `${problem.field}: Input cannot be empty`
-                : `${problem.field}: Format is incorrect`,
-            );
+            return validation(fieldProblemMessage(problem.field, problem.problem, problem.rule));
           }
           if (values.password !== values.confirmPassword) {
-            return validation('confirmPassword: Confirmation password is not correct.');
+            return validation(
+              fieldMessage('confirmPassword', ValidationMessages.confirmationDiffers),
+            );
           }
+          const weak = weakPassword('password', values.password ?? '');
+          if (weak) return weak;
           const username = (values.username ?? '').trim();
           let dialing: string | null = null;
           if (mobile) {
@@ -516,13 +596,15 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
             dialing = phone.dialing!;
           }
           const smsRequired = mode === 'mobile' || flags.REGMOBVERF3 === true;
-          if (smsRequired && !mobile) return validation('mobileNum: Input cannot be empty');
+          if (smsRequired && !mobile) {
+            return validation(fieldProblemMessage('mobileNum', 'required'));
+          }
           if (
             smsRequired &&
             !text(body.firebaseIdToken).trim() &&
             !text(body.verificationCode).trim()
           ) {
-            return validation('verificationCode: Input cannot be empty');
+            return validation(fieldProblemMessage('verificationCode', 'required'));
           }
           const code = text(body.affiliateCode).trim() || text(body.referralCode).trim();
           if (code && !affiliateCodes.includes(code.toLowerCase())) {
@@ -543,7 +625,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
               'register',
               addressOf(request),
               AuthLimits.registrationsPerAddressPerHour,
-              3_600_000,
+              AuthLimits.addressWindowMs,
             )
           ) {
             return rateLimited(AuthMessages.registerRateLimited);
@@ -572,13 +654,23 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
     http.post('*/wps/member/password/email', async ({ request }) => {
       const body = await readBody<{ username?: string; email?: string }>(request);
       if (!text(body?.username) || !text(body?.email)) {
-        return validation('email: Input cannot be empty');
+        return validation(fieldProblemMessage('email', 'required'));
       }
       if (
         !hit(
           'forgot-email',
           addressOf(request),
           AuthLimits.forgotEmailPerAddress,
+          AuthLimits.forgotEmailWindowMs,
+        )
+      ) {
+        return rateLimited(AuthMessages.forgotRateLimited);
+      }
+      if (
+        !hit(
+          'forgot-email-account',
+          text(body?.username).trim().toLowerCase(),
+          AuthLimits.forgotEmailPerAccount,
           AuthLimits.forgotEmailWindowMs,
         )
       ) {
@@ -592,37 +684,49 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       if (!body || typeof body !== 'object') return validation('body: Invalid request');
       if (!flags.CHNGPASSVERIF3) return forbidden(AuthMessages.phoneResetDisabled);
       const mobile = normaliseMobile(text(body.mobileNum));
-      if (!isMobileNumber(mobile)) {
-        return validation('mobileNum: Please enter a valid mobile number');
-      }
+      if (!isMobileNumber(mobile)) return wrongMobile('mobileNum');
       const dialing = text(body.countryDialingCode).trim();
       if (!listedCountry(dialing)) return wrongCountry();
       const weak = checkNewPassword('newPassword', text(body.newPassword));
       if (weak) return weak;
       const proven = provesPhone(`${dialing}${mobile}`, 'forgot', body);
       const account = proven ? byMobile(dialing, mobile) : null;
-      if (!account || account.isAgent === 4) {
+      if (!account || account.isAgent === TRIAL_ACCOUNT_TYPE) {
         return errorEnvelope(AuthErrorCodes.SmsCodeInvalid, AuthMessages.smsCodeInvalid, 400);
       }
       account.password = text(body.newPassword);
+      endSessionsOf(account);
       return envelope(null);
     }),
 
     http.post('*/wps/member/password', async ({ request }) => {
       const account = sessionOf(request);
       if (!account) return unauthorized();
-      if (account.isAgent === 4) return forbidden(AuthMessages.needsRealAccount);
+      if (account.isAgent === TRIAL_ACCOUNT_TYPE) return forbidden(AuthMessages.needsRealAccount);
       const body = await readBody<Partial<ChangePasswordRequest>>(request);
       if (!body || typeof body !== 'object') return validation('body: Invalid request');
       const weak = checkNewPassword('newPassword', text(body.newPassword));
       if (weak) return weak;
       if (body.newPassword !== body.confirmNewPassword) {
-        return validation('confirmNewPassword: Confirmation password is not correct.');
+        return validation(
+          fieldMessage('confirmNewPassword', ValidationMessages.confirmationDiffers),
+        );
       }
+      const token = bearer(request)!;
       if (account.password === null || body.oldPassword !== account.password) {
+        // Like the server: the last allowed wrong old password ends the session.
+        const failures = (passwordFailures.get(token) ?? 0) + 1;
+        passwordFailures.set(token, failures);
+        if (failures >= AuthLimits.changePasswordGuessesPerSession) {
+          ended.add(token);
+          return errorEnvelope(ErrorCodes.Unauthorized, AuthMessages.passwordGuessesExceeded, 401);
+        }
         return errorEnvelope(AuthErrorCodes.PasswordIncorrect, AuthMessages.passwordIncorrect, 400);
       }
       account.password = text(body.newPassword);
+      pendingChange.delete(token);
+      passwordFailures.delete(token);
+      endSessionsOf(account, token);
       return envelope(null);
     }),
 
@@ -634,7 +738,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
         typeof body.countryDialingCode !== 'string' ||
         (body.purpose !== 'login' && body.purpose !== 'forgot')
       ) {
-        return validation('mobileNum: Please enter a valid mobile number');
+        return wrongMobile('mobileNum');
       }
       const enabled = body.purpose === 'login' ? flags.MOBILEVERCODELOGIN3 : flags.CHNGPASSVERIF3;
       if (!enabled) return forbidden(AuthMessages.verificationDisabled);
@@ -645,7 +749,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
         `${phone.dialing}${phone.mobile}`,
         body.purpose,
         addressOf(request),
-        account !== null && account.isAgent !== 4,
+        account !== null && account.isAgent !== TRIAL_ACCOUNT_TYPE,
       );
     }),
 
@@ -657,7 +761,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
         typeof body.countryDialingCode !== 'string' ||
         (body.registerType !== 'username' && body.registerType !== 'mobile')
       ) {
-        return validation('mobileNo: Please enter a valid mobile number');
+        return wrongMobile('mobileNo');
       }
       const enabled =
         body.registerType === 'mobile'
@@ -667,7 +771,14 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       const phone = checkPhone(body.mobileNo, body.countryDialingCode);
       if (phone.error) return phone.error;
       const address = addressOf(request);
-      if (!hit('sms-register', address, AuthLimits.smsRegisterPerAddressPerHour, 3_600_000)) {
+      if (
+        !hit(
+          'sms-register',
+          address,
+          AuthLimits.smsRegisterPerAddressPerHour,
+          AuthLimits.addressWindowMs,
+        )
+      ) {
         return rateLimited(AuthMessages.smsRateLimited);
       }
       if (byMobile(phone.dialing!, phone.mobile!)) {
@@ -696,14 +807,16 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       return envelope({ success: code !== '' && affiliateCodes.includes(code) });
     }),
 
-    http.get('*/wps/relay/MCSFE_getPlayerAvatar', ({ request }) =>
-      sessionOf(request) ? envelope(buildPlayerAvatar()) : unauthorized(),
-    ),
+    http.get('*/wps/relay/MCSFE_getPlayerAvatar', ({ request }) => {
+      const active = activeSessionOf(request);
+      return 'error' in active ? active.error : envelope(buildPlayerAvatar());
+    }),
 
     http.put('*/wps/member/info/icon', async ({ request }) => {
-      const account = sessionOf(request);
-      if (!account) return unauthorized();
-      if (account.isAgent === 4) return forbidden(AuthMessages.needsRealAccount);
+      const active = activeSessionOf(request);
+      if ('error' in active) return active.error;
+      const { account } = active;
+      if (account.isAgent === TRIAL_ACCOUNT_TYPE) return forbidden(AuthMessages.needsRealAccount);
       const body = await readBody<SetAvatarRequest>(request);
       if (!body || !Number.isInteger(body.avatarId)) {
         return validation('avatarId: Invalid avatar');
@@ -711,13 +824,15 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       return envelope(null);
     }),
 
-    http.get('*/wps/relay/CSP_unreadCount', ({ request }) =>
-      sessionOf(request) ? envelope(buildUnreadCount()) : unauthorized(),
-    ),
+    http.get('*/wps/relay/CSP_unreadCount', ({ request }) => {
+      const active = activeSessionOf(request);
+      return 'error' in active ? active.error : envelope(buildUnreadCount());
+    }),
 
-    http.post('*/wps/relay/firstLogin', ({ request }) =>
-      sessionOf(request) ? envelope(null) : unauthorized(),
-    ),
+    http.post('*/wps/relay/firstLogin', ({ request }) => {
+      const active = activeSessionOf(request);
+      return 'error' in active ? active.error : envelope(null);
+    }),
   ];
 }
 

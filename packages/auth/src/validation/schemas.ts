@@ -1,10 +1,11 @@
 // Yup schemas of the auth forms (SPEC.md §5), built from the server's RegisterSetting validators and
 // the shared checkField, so the browser and the server judge every field alike. Text is trimmed;
 // a field is required only when configured; fields the brand hides are not in the schema at all.
-import { checkField } from '@lotusplay/api-client';
+import { AuthLimits, checkField, REGISTER_OPTIONAL_FIELDS } from '@lotusplay/api-client';
 import type {
   FieldProblem,
   FieldRule,
+  RegisterOptionalField,
   RegisterSetting,
   RegisterValidator,
 } from '@lotusplay/api-client';
@@ -12,26 +13,14 @@ import * as yup from 'yup';
 import { fieldHint } from './messages';
 import type { Translate } from './messages';
 
-/** Longest verification code the form accepts (SPEC.md §5: 0 to 255 characters). */
-export const VERIFICATION_CODE_MAX_LENGTH = 255;
+/** Longest verification code the form accepts (SPEC.md §5: 0 to 255 characters; the contract's). */
+export const VERIFICATION_CODE_MAX_LENGTH = AuthLimits.verificationCodeMaxLength;
 
-/** The optional registration fields the brand may show (SPEC.md §5). */
-export const OPTIONAL_REGISTER_FIELDS = [
-  'payeeName',
-  'email',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'affiliateCode',
-  'captcha',
-  'paymentPassword',
-] as const;
+/** The optional registration fields the brand may show (SPEC.md §5): the contract's list. */
+export const OPTIONAL_REGISTER_FIELDS = REGISTER_OPTIONAL_FIELDS;
 
 /** One optional registration field. */
-export type OptionalRegisterField = (typeof OPTIONAL_REGISTER_FIELDS)[number];
+export type OptionalRegisterField = RegisterOptionalField;
 
 /** A mobile number rule for forms that have no validator: digits only, no length limits. */
 export const DEFAULT_MOBILE_RULE: FieldRule = {

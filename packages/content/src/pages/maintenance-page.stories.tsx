@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { languageArgType, StoryProviders } from '../stories/story-providers';
+import { languageArgType, StoryProviders } from '../testing/story-providers';
 import type { Language } from '@lotusplay/i18n';
 import { MaintenancePage } from './maintenance-page';
 

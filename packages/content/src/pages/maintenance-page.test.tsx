@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderContent } from '../test/render';
+import { renderContent } from '../testing/render';
 import { MaintenancePage } from './maintenance-page';
 
 describe('MaintenancePage', () => {

@@ -1,6 +1,6 @@
 import type { Language } from '@lotusplay/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { languageArgType, StoryProviders } from '../stories/story-providers';
+import { languageArgType, StoryProviders } from '../testing/story-providers';
 import { RegionBlockedPage } from './region-blocked-page';
 
 type Args = Parameters<typeof RegionBlockedPage>[0] & { language: Language };

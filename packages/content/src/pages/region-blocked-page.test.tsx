@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderContent } from '../test/render';
+import { renderContent } from '../testing/render';
 import { RegionBlockedPage } from './region-blocked-page';
 
 describe('RegionBlockedPage', () => {

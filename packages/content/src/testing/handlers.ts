@@ -1,5 +1,10 @@
 // MSW handlers for the content calls; `*/` matches any origin (jsdom, Storybook, a base URL).
-import { isLanguageCode, languageFromHeader } from '@lotusplay/api-client';
+import {
+  ErrorCodes,
+  isLanguageCode,
+  LANGUAGE_HEADER,
+  languageFromHeader,
+} from '@lotusplay/api-client';
 import type { HelpMenuEntry, HelpV2Response, LanguageCode } from '@lotusplay/api-client';
 import { envelope, errorEnvelope } from '@lotusplay/api-client/testing';
 import { http } from 'msw';
@@ -21,7 +26,7 @@ function langOf(request: Request): LanguageCode | null {
   if (lang !== null) return isLanguageCode(lang) ? lang : null;
   return (
     languageFromHeader(
-      request.headers.get('x-language') ?? request.headers.get('accept-language'),
+      request.headers.get(LANGUAGE_HEADER) ?? request.headers.get('accept-language'),
     ) ?? 'EN'
   );
 }
@@ -31,12 +36,14 @@ export function createContentHandlers(data: ContentHandlerData = {}) {
   return [
     http.get('*/wps/system/helpCenter', ({ request }) => {
       const lang = langOf(request);
-      if (!lang) return errorEnvelope('VALIDATION_ERROR', 'lang must be a supported language', 400);
+      if (!lang)
+        return errorEnvelope(ErrorCodes.Validation, 'lang must be a supported language', 400);
       return envelope((data.helpCenter ?? buildHelpMenuEntries)(lang));
     }),
     http.get('*/wps/system/helpV2', ({ request }) => {
       const lang = langOf(request);
-      if (!lang) return errorEnvelope('VALIDATION_ERROR', 'lang must be a supported language', 400);
+      if (!lang)
+        return errorEnvelope(ErrorCodes.Validation, 'lang must be a supported language', 400);
       return envelope((data.helpV2 ?? buildHelpV2)(lang));
     }),
   ];
@@ -46,10 +53,10 @@ export function createContentHandlers(data: ContentHandlerData = {}) {
 export function createContentErrorHandlers(status = 500) {
   return [
     http.get('*/wps/system/helpCenter', () =>
-      errorEnvelope('INTERNAL_ERROR', 'Help is unavailable', status),
+      errorEnvelope(ErrorCodes.Internal, 'Help is unavailable', status),
     ),
     http.get('*/wps/system/helpV2', () =>
-      errorEnvelope('INTERNAL_ERROR', 'Help is unavailable', status),
+      errorEnvelope(ErrorCodes.Internal, 'Help is unavailable', status),
     ),
   ];
 }

@@ -7,7 +7,7 @@ import {
   neverAnswers,
   storyConfig,
   storyPage,
-} from '../testing/story-providers';
+} from '../../testing/story-providers';
 import {
   ChangePasswordModal,
   ForcedChangeModal,

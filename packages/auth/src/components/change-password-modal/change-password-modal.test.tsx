@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { buildRegisterValidators } from '@lotusplay/api-client/testing';
 import { DEMO_PASSWORD } from '../../testing';
 import { authModalOpened, tokenSet } from '../../state/auth-slice';
-import { defaultHandlers, renderAuth } from '../testing/render-auth';
+import { defaultHandlers, renderAuth } from '../../testing/render-auth';
 import { ForcedChangeModal, type ForcedChangeReason } from './change-password-modal';
 
 setupMswServer(() => defaultHandlers());

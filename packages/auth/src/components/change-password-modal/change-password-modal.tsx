@@ -3,7 +3,7 @@
 import type { ApiError } from '@lotusplay/api-client';
 import { useTranslation } from '@lotusplay/i18n';
 import { Button, Modal } from '@lotusplay/ui-kit';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import {
   logOut,
   passwordChanged,
   selectForcedChangeReason,
+  serverFieldError,
   useChangePasswordMutation,
   type AppDispatch,
   type AuthRootState,
@@ -62,13 +63,16 @@ function ChangePasswordForm({
   const schema = useMemo(() => changePasswordSchema({ validators, t }), [validators, t]);
   const passwordRule = validators.find((v) => v.key === 'password' && v.enabled);
 
-  const submit = async (values: ChangeValues) => {
+  const submit = async (values: ChangeValues, helpers: FormikHelpers<ChangeValues>) => {
     setServerError(null);
     try {
       await changePassword(values).unwrap();
       onChanged();
     } catch (error) {
-      setServerError(errorText(error as ApiError, t));
+      // A field the server refused (a common or default new password) shows under that field.
+      const refused = serverFieldError(error, Object.keys(values), t);
+      if (refused) helpers.setFieldError(refused.field, refused.message);
+      else setServerError(errorText(error as ApiError, t));
     }
   };
 

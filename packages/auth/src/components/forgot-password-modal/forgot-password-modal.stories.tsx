@@ -6,7 +6,7 @@ import {
   neverAnswers,
   storyConfig,
   storyPage,
-} from '../testing/story-providers';
+} from '../../testing/story-providers';
 import { ForgotPasswordModal } from './forgot-password-modal';
 
 const meta = {

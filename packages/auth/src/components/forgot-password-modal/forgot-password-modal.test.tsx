@@ -2,7 +2,7 @@ import { setupMswServer } from '@lotusplay/test-utils';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authModalOpened } from '../../state/auth-slice';
-import { defaultHandlers, renderAuth } from '../testing/render-auth';
+import { defaultHandlers, renderAuth } from '../../testing/render-auth';
 import { ForgotPasswordModal } from './forgot-password-modal';
 
 setupMswServer(() => defaultHandlers());

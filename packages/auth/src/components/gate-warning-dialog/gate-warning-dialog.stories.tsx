@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { AuthStoryProviders, mswParameters } from '../testing/story-providers';
+import { AuthStoryProviders, mswParameters } from '../../testing/story-providers';
 import { GateWarningDialog } from './gate-warning-dialog';
 
 const meta = {

@@ -1,5 +1,6 @@
 // The one place the components reach into the auth logic layer (api, thunks, slice, validation),
 // so the forms read the same names everywhere and the wiring lives in one file.
+import { ValidationMessages } from '@lotusplay/api-client';
 import type { ApiError, FieldRule, RegisterValidator } from '@lotusplay/api-client';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { FirebasePhoneAuthError } from '../../firebase/firebase-errors';
@@ -64,6 +65,29 @@ export const asTranslate =
 export function errorText(error: unknown, t: AnyT): string {
   if (error instanceof FirebasePhoneAuthError) return asTranslate(t)(`auth:${error.messageKey}`);
   return authErrorMessage(error as ApiError | null | undefined, asTranslate(t));
+}
+
+/** Translation keys of the server's field messages the client words itself. */
+const serverFieldMessageKeys: Readonly<Record<string, string>> = {
+  [ValidationMessages.commonPassword]: 'auth:commonPassword',
+};
+
+/**
+ * The field a server VALIDATION_ERROR names (`<field>: <message>`, e.g. 'newPassword: This
+ * password is too common…') when the form has that field, with the message to show under it
+ * (translated where the client knows it, else the server's words).
+ */
+export function serverFieldError(
+  error: unknown,
+  fields: readonly string[],
+  t: AnyT,
+): { field: string; message: string } | null {
+  const candidate = error as Partial<ApiError> | null | undefined;
+  if (candidate?.code !== 'VALIDATION_ERROR' || typeof candidate.message !== 'string') return null;
+  const match = /^(\w+): (.+)$/.exec(candidate.message);
+  if (!match || !fields.includes(match[1]!)) return null;
+  const key = serverFieldMessageKeys[match[2]!];
+  return { field: match[1]!, message: key ? asTranslate(t)(key) : match[2]! };
 }
 
 /** The hint of a field config with min and max substituted (SPEC.md §5). */

@@ -13,7 +13,7 @@ import {
   neverAnswers,
   storyConfig,
   storyPage,
-} from '../testing/story-providers';
+} from '../../testing/story-providers';
 import { LoginModal } from './login-modal';
 
 const meta = {

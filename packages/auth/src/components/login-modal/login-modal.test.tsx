@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD, DEMO_SMS_CODE } from '../../testing';
 import { endExpiredSession } from '../../session/session-thunks';
 import { authModalOpened, tokenSet } from '../../state/auth-slice';
-import { defaultHandlers, renderAuth } from '../testing/render-auth';
+import { defaultHandlers, renderAuth } from '../../testing/render-auth';
 import { LoginModal } from './login-modal';
 
 const server = setupMswServer(() => defaultHandlers());

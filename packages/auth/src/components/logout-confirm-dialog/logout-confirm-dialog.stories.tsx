@@ -5,7 +5,7 @@ import {
   mswParameters,
   neverAnswers,
   storyPage,
-} from '../testing/story-providers';
+} from '../../testing/story-providers';
 import { LogoutConfirmDialog } from './logout-confirm-dialog';
 
 const meta = {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { tokenSet } from '../../state/auth-slice';
-import { defaultHandlers, renderAuth } from '../testing/render-auth';
+import { defaultHandlers, renderAuth } from '../../testing/render-auth';
 import { LogoutConfirmDialog } from './logout-confirm-dialog';
 import { GateWarningDialog } from '../gate-warning-dialog/gate-warning-dialog';
 

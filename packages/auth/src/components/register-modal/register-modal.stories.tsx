@@ -8,7 +8,7 @@ import {
   neverAnswers,
   storyConfig,
   storyPage,
-} from '../testing/story-providers';
+} from '../../testing/story-providers';
 import { RegisterModal } from './register-modal';
 
 const meta = {

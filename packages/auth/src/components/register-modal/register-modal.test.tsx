@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildRegisterValidators } from '@lotusplay/api-client/testing';
 import { authModalOpened } from '../../state/auth-slice';
-import { defaultHandlers, renderAuth } from '../testing/render-auth';
+import { defaultHandlers, renderAuth } from '../../testing/render-auth';
 import { RegisterModal } from './register-modal';
 
 // Registration by username without an SMS code, as the form's flags below say.

@@ -1,5 +1,10 @@
 // The register dialog (SPEC.md §2 registerModal, §4 registration, §5 registration rules, §8).
-import type { RegisterRequest, RegisterValidator } from '@lotusplay/api-client';
+import { REGISTER_OPTIONAL_FIELDS } from '@lotusplay/api-client';
+import type {
+  RegisterOptionalField,
+  RegisterRequest,
+  RegisterValidator,
+} from '@lotusplay/api-client';
 import { useTranslation } from '@lotusplay/i18n';
 import { Button, Dialog, Loader, Modal } from '@lotusplay/ui-kit';
 import { Form, Formik } from 'formik';
@@ -41,19 +46,13 @@ export interface RegisterModalProps extends ModalControlProps, AuthConfigOverrid
   initialTab?: RegisterMode;
 }
 
-/** Optional fields shown when their validator is enabled, in display order. */
-const OPTIONAL_FIELDS = [
-  'payeeName',
-  'email',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'paymentPassword',
-] as const;
-type OptionalField = (typeof OPTIONAL_FIELDS)[number];
+/** Optional fields that are plain inputs: the invitation code and the captcha have their own. */
+type OptionalField = Exclude<RegisterOptionalField, 'affiliateCode' | 'captcha'>;
+
+/** The plain optional fields, shown when their validator is enabled, in display order. */
+const OPTIONAL_FIELDS = REGISTER_OPTIONAL_FIELDS.filter(
+  (key): key is OptionalField => key !== 'affiliateCode' && key !== 'captcha',
+);
 
 type RegisterValues = Record<OptionalField, string> & {
   username: string;

@@ -1,7 +1,7 @@
 import type { Language } from '@lotusplay/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { languageArgType, StoryProviders } from '../../stories/story-providers';
+import { languageArgType, StoryProviders } from '../../testing/story-providers';
 import { buildHelpMenuEntries } from '../../testing/factories';
 import { createContentHandlers } from '../../testing/handlers';
 import { FooterHelpMenu, FooterHelpMenuView } from './footer-help-menu';

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createContentErrorHandlers, createContentHandlers } from '../../testing/handlers';
-import { renderContent } from '../../test/render';
+import { renderContent } from '../../testing/render';
 import { FooterHelpMenu } from './footer-help-menu';
 
 const requestedLangs: string[] = [];

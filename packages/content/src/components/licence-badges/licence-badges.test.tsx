@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { buildLicences } from '../../testing/factories';
-import { renderContent } from '../../test/render';
+import { renderContent } from '../../testing/render';
 import { LicenceBadges } from './licence-badges';
 
 describe('LicenceBadges', () => {

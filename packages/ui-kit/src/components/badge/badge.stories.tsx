@@ -16,6 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Count: Story = {};
+/** The primary tone, e.g. unclaimed promotions. */
+export const Primary: Story = { args: { count: 2, tone: 'primary', label: '2 promotions' } };
 export const OverMax: Story = { args: { count: 150, max: 99, label: '150 unread messages' } };
 /** Zero renders nothing at all (SPEC.md §2). */
 export const Zero: Story = { args: { count: 0, label: 'No unread messages' } };

@@ -18,4 +18,11 @@ describe('Badge', () => {
     rerender(<Badge count={99} max={99} label="Rewards" />);
     expect(screen.getByRole('img', { name: 'Rewards' })).toHaveTextContent(/^99$/);
   });
+
+  it('takes the primary tone for what is on offer, red otherwise', () => {
+    const { rerender } = render(<Badge count={2} label="2 promotions" tone="primary" />);
+    expect(screen.getByRole('img', { name: '2 promotions' })).toHaveClass('lp-badge--primary');
+    rerender(<Badge count={2} label="2 promotions" />);
+    expect(screen.getByRole('img', { name: '2 promotions' })).not.toHaveClass('lp-badge--primary');
+  });
 });

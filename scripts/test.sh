@@ -28,6 +28,9 @@ step "end-to-end tests in Chromium"
 bash scripts/ensure-chromium.sh
 pnpm --filter @lotusplay/e2e e2e
 
+step "release check: publish to a throw-away registry, build apps/web from it, @smoke specs"
+node scripts/release-check.mjs
+
 step "end-to-end account flows with the server on PostgreSQL"
 bash scripts/e2e-postgres.sh
 

@@ -30,7 +30,9 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Account flows run several scrypt derivations at the OWASP cost (about a second each on a
+  // two-core runner that also runs the server and Chromium): 30 s was measured to be too tight.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -4,7 +4,13 @@
 import { AuthLimits, AuthMessages, ErrorCodes } from '@lotusplay/api-client/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callEncrypted, createMember, envelope, setFlag } from './testing/auth-helpers';
+import {
+  callEncrypted,
+  createMember,
+  envelope,
+  setFlag,
+  solveHumanCheck,
+} from './testing/auth-helpers';
 import { createTestServer } from './testing/test-database';
 
 const OPS = 'address-limits-test-operator-token';
@@ -70,7 +76,7 @@ describe('per-address limits', () => {
       AuthLimits.smsPerAddressPerHour,
       HOUR,
       AuthMessages.smsRateLimited,
-      (n) =>
+      async (n) =>
         server.app.inject({
           method: 'POST',
           url: '/wps/verification/sms/noLogin',
@@ -80,6 +86,7 @@ describe('per-address limits', () => {
             mobileNum: n === 0 ? '9170000001' : `9181${String(n).padStart(6, '0')}`,
             countryDialingCode: '+63',
             purpose: n % 2 ? 'forgot' : 'login',
+            ...(await solveHumanCheck(server.app)),
           },
         }),
     );
@@ -92,7 +99,7 @@ describe('per-address limits', () => {
       AuthLimits.smsRegisterPerAddressPerHour,
       AuthLimits.smsPerAddressPerHour,
     );
-    await expectAddressLimit(limit, HOUR, AuthMessages.smsRateLimited, (n) =>
+    await expectAddressLimit(limit, HOUR, AuthMessages.smsRateLimited, async (n) =>
       server.app.inject({
         method: 'POST',
         url: '/wps/verification/sms/register',
@@ -101,6 +108,7 @@ describe('per-address limits', () => {
           mobileNo: `9182${String(n).padStart(6, '0')}`,
           countryDialingCode: '+63',
           registerType: 'mobile',
+          ...(await solveHumanCheck(server.app)),
         },
       }),
     );
@@ -108,7 +116,7 @@ describe('per-address limits', () => {
 
   it('registrations that pass validation: registrationsPerAddressPerHour an hour', async () => {
     const ip = nextIp();
-    const register = (body: Record<string, unknown>) =>
+    const register = async (body: Record<string, unknown>) =>
       callEncrypted(
         server.app,
         'PUT',
@@ -118,6 +126,7 @@ describe('per-address limits', () => {
           confirmPassword: 'Secret1234',
           login: true,
           registerMethod: 'WEB',
+          ...(await solveHumanCheck(server.app)),
           ...body,
         },
         { remoteAddress: ip },
@@ -134,7 +143,7 @@ describe('per-address limits', () => {
 
   it('registrations: a taken name and an unknown invitation code count too (the limit comes before any lookup)', async () => {
     const ip = nextIp();
-    const register = (body: Record<string, unknown>) =>
+    const register = async (body: Record<string, unknown>) =>
       callEncrypted(
         server.app,
         'PUT',
@@ -144,6 +153,7 @@ describe('per-address limits', () => {
           confirmPassword: 'Secret1234',
           login: true,
           registerMethod: 'WEB',
+          ...(await solveHumanCheck(server.app)),
           ...body,
         },
         { remoteAddress: ip },
@@ -167,7 +177,7 @@ describe('per-address limits', () => {
       AuthLimits.forgotEmailPerAddress,
       AuthLimits.forgotEmailWindowMs,
       AuthMessages.forgotRateLimited,
-      (n) =>
+      async (n) =>
         server.app.inject({
           method: 'POST',
           url: '/wps/member/password/email',
@@ -176,6 +186,7 @@ describe('per-address limits', () => {
           payload: new URLSearchParams({
             username: `nobody${n}`,
             email: `nobody${n}@example.com`,
+            ...(await solveHumanCheck(server.app)),
           }).toString(),
         }),
     );
@@ -185,13 +196,13 @@ describe('per-address limits', () => {
     const [crowded, other] = [nextIp(), nextIp()];
     // A different account each time: the per-account limit is not what this test counts.
     let account = 0;
-    const forgot = (ip: string) =>
+    const forgot = async (ip: string) =>
       server.app.inject({
         method: 'POST',
         url: '/wps/member/password/email',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         remoteAddress: ip,
-        payload: `username=nobody${++account}&email=nobody%40example.com`,
+        payload: `username=nobody${++account}&email=nobody%40example.com&${new URLSearchParams(await solveHumanCheck(server.app))}`,
       });
     for (let i = 0; i < AuthLimits.forgotEmailPerAddress; i++) await forgot(crowded);
     expect((await forgot(crowded)).statusCode).toBe(429);

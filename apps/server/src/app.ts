@@ -38,6 +38,8 @@ import { sharedSessionSchemas } from './modules/session/session.schemas';
 import { SessionService } from './modules/session/session.service';
 import { OutboxEmailProvider, OutboxSmsProvider } from './modules/verification/providers';
 import type { EmailProvider, SmsProvider } from './modules/verification/providers';
+import { HumanCheckService } from './modules/verification/human-check';
+import type { HumanCheckSettings } from './modules/verification/human-check';
 import { SmsRequestService } from './modules/verification/sms-request.service';
 import { VerificationRepository } from './modules/verification/verification.repository';
 import { verificationRoutes } from './modules/verification/verification.routes';
@@ -61,6 +63,8 @@ export interface ServerDeps {
     operatorToken?: string | null;
     /** Largest accepted body in bytes (default 100 KiB). */
     bodyLimit?: number;
+    /** The human check's secret, reCAPTCHA verify URL and difficulty (HUMAN_CHECK_SECRET, …). */
+    humanCheck?: HumanCheckSettings;
   };
   /** Fastify logger options; false (the default) keeps tests quiet. */
   logger?: FastifyServerOptions['logger'];
@@ -187,6 +191,13 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     log,
     firebase,
     deps.sleep,
+    new HumanCheckService(
+      verificationRepository,
+      systemService,
+      clock,
+      log,
+      config.humanCheck ?? {},
+    ),
   );
   const smsRequests = new SmsRequestService(verification, members, systemService);
   const sessions = new SessionService(

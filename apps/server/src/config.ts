@@ -26,6 +26,12 @@ export interface ServerConfig {
    * FIREBASE_AUTH_DOMAIN, FIREBASE_AUTH_EMULATOR_HOST); null when FIREBASE_PROJECT_ID is unset.
    */
   firebase: FirebaseSettings | null;
+  /**
+   * The human check: HUMAN_CHECK_SECRET signs the proof-of-work challenges (when unset, one is
+   * generated once and kept in the database); RECAPTCHA_VERIFY_URL replaces Google's siteverify
+   * address (tests, a proxy).
+   */
+  humanCheck: { secret: string | null; recaptchaVerifyUrl: string | null };
 }
 
 function parseTrustProxy(value: string | undefined): TrustProxy {
@@ -79,5 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimit: 100 * 1024,
     logLevel: env.LOG_LEVEL || 'info',
     firebase: parseFirebase(env),
+    humanCheck: {
+      secret: env.HUMAN_CHECK_SECRET || null,
+      recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || null,
+    },
   };
 }

@@ -20,6 +20,7 @@ async function main() {
       trustProxy: config.trustProxy,
       operatorToken: config.operatorToken,
       bodyLimit: config.bodyLimit,
+      humanCheck: config.humanCheck,
     },
     logger: { level: config.logLevel },
     webDist: config.webDist,

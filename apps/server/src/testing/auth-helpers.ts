@@ -1,7 +1,11 @@
 // Helpers of the auth tests: fresh members, encrypted calls, login, reading the outbox, a captcha
-// with a known answer.
+// with a known answer, a solved human check.
 import { encryptPayload } from '@lotusplay/api-client/crypto';
+import type { HumanCheckChallengeResponse, HumanCheckFields } from '@lotusplay/api-client';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { LightMyRequestResponse } from 'fastify';
+import { altchaToken } from '../modules/verification/human-check';
 import * as t from '../db/schema';
 import { testPasswordHasher } from './test-database';
 import { randomString, randomToken, saltedDigest } from '../lib/tokens';
@@ -96,6 +100,29 @@ export async function lastSmsCode(database: TestDatabase, to: string): Promise<s
   const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
   if (!code) throw new Error(`No SMS code was sent to ${to}`);
   return code;
+}
+
+/**
+ * Asks the server for a human-check challenge and solves it, as the browser's worker does: the
+ * fields to send with a registration, a login after failures, forgot password or an SMS request.
+ */
+export async function solveHumanCheck(
+  app: LotusPlayServer,
+  remoteAddress?: string,
+): Promise<Required<HumanCheckFields>> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/wps/verification/human-check',
+    remoteAddress,
+  });
+  const answer = envelope<HumanCheckChallengeResponse>(response).value;
+  if (answer.provider !== 'altcha') throw new Error(`human check is ${answer.provider}`);
+  const solution = await solveChallenge({ challenge: answer.challenge, deriveKey });
+  if (!solution) throw new Error('the proof-of-work challenge was not solved');
+  return {
+    humanCheckProvider: 'altcha',
+    humanCheckToken: altchaToken(answer.challenge, solution),
+  };
 }
 
 /** Stores a captcha whose answer the test knows (the image cannot be read by a test). */

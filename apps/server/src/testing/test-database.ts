@@ -15,6 +15,13 @@ import type { LotusPlayServer, ServerDeps } from '../app';
  */
 export const testPasswordHasher = new PasswordHasher({ ...passwordCost, N: 2 ** 10 });
 
+/**
+ * The proof-of-work difficulty of test servers: a few PBKDF2 tries of a few iterations, so a test
+ * that solves the human check costs nothing. The production difficulty is timed in
+ * human-check.test.ts.
+ */
+export const testProofOfWork = { cost: 10, counterMin: 1, counterMax: 20 };
+
 /** A migrated, seeded database for one test file. */
 export interface TestDatabase {
   db: Database;
@@ -64,7 +71,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /**
  * A server on a fresh database; `close` stops both. Its escalating auth delays do not wait unless
- * the test passes a `sleep` of its own (to record them).
+ * the test passes a `sleep` of its own (to record them); its human check is cheap to solve.
  */
 export async function createTestServer(
   deps: Omit<ServerDeps, 'db'> = {},
@@ -74,6 +81,10 @@ export async function createTestServer(
     passwordHasher: testPasswordHasher,
     sleep: async () => undefined,
     ...deps,
+    config: {
+      ...deps.config,
+      humanCheck: { proofOfWork: testProofOfWork, ...deps.config?.humanCheck },
+    },
     db: database.db,
   });
   return {

@@ -23,6 +23,7 @@ export {
   AuthMessages,
   escalatingDelayMs,
   FieldMessages,
+  HumanCheckProviders,
   REGISTER_OPTIONAL_FIELDS,
   REGISTER_VALIDATED_FIELDS,
   TRIAL_ACCOUNT_TYPE,

@@ -3,7 +3,7 @@
 // limits that decide when the captcha appears or a request is refused. Written once, here; the
 // server imports them at run time through `@lotusplay/api-client/contracts`.
 
-import type { AccountType } from './session';
+import type { AccountType, HumanCheckProvider } from './session';
 
 /** Every account type of `isAgent` (SPEC.md §4): 0 member, 1/2/41/42 agents, 4 trial. */
 export const ACCOUNT_TYPES: readonly AccountType[] = [0, 1, 2, 4, 41, 42];
@@ -30,8 +30,9 @@ export const AuthErrorCodes = {
    */
   PasswordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
   /**
-   * Produced by the client when its human check (reCAPTCHA or similar) fails, with
-   * `AuthMessages.humanCheckFailed`; never by the server.
+   * 400: the human check of registration, a login after failures, forgot password or an SMS code
+   * request is missing, forged, expired, used before or of another provider
+   * (`AuthMessages.humanCheckFailed`). The client answers its own failed check with it too.
    */
   HumanCheckFailed: 'HUMAN_CHECK_FAILED',
   /**
@@ -40,6 +41,14 @@ export const AuthErrorCodes = {
    */
   SmsBudgetReached: 'SMS_BUDGET_REACHED',
 } as const;
+
+/** The human-check providers (`HumanCheckFields.humanCheckProvider`). */
+export const HumanCheckProviders = {
+  /** Self-hosted proof of work (ALTCHA): the default, works offline. */
+  Altcha: 'altcha',
+  /** Google reCAPTCHA, when the brand has configured its site and secret keys. */
+  Recaptcha: 'recaptcha',
+} as const satisfies Record<string, HumanCheckProvider>;
 
 /** One of the auth error codes. */
 export type AuthErrorCode = (typeof AuthErrorCodes)[keyof typeof AuthErrorCodes];
@@ -92,7 +101,7 @@ export const AuthMessages = {
   registrationDisabled: 'This registration is not enabled',
   /** A Firebase ID token sent while the brand does not use Firebase (VALIDATION_ERROR). */
   firebaseDisabled: 'Verification by Firebase is not enabled',
-  /** The client's own answer when its human check fails (AuthErrorCodes.HumanCheckFailed). */
+  /** HUMAN_CHECK_FAILED: the human check is missing or not valid (server and client). */
   humanCheckFailed: 'Please complete verification first',
 } as const;
 
@@ -253,6 +262,8 @@ export const AuthLimits = {
   smsCodeDigits: 6,
   /** SPEC.md §5: the verification-code field takes 0 to this many characters. */
   verificationCodeMaxLength: 255,
+  /** How long a proof-of-work challenge may be answered (single use). */
+  humanCheckTtlMs: 5 * MINUTE,
   /** How long a captcha may be answered. */
   captchaTtlMs: 5 * MINUTE,
   /** The longest captcha key and answer a request may carry. */

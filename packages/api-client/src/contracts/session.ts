@@ -5,11 +5,48 @@
 /** Account types of `isAgent` (SPEC.md §4): 0 member, 1/2/41/42 agents, 4 trial. */
 export type AccountType = 0 | 1 | 2 | 4 | 41 | 42;
 
-/** Optional result of a human check (reCAPTCHA or similar), sent with login and SMS requests. */
+/**
+ * The result of a human check, sent with registration, a login after failures, forgot password
+ * and every SMS code request; the server verifies it (HUMAN_CHECK_FAILED when missing or bad).
+ */
 export interface HumanCheckFields {
+  /** The provider the server named in its challenge answer (`HumanCheckProviders`). */
   humanCheckProvider?: string;
+  /**
+   * 'altcha': base64 of the JSON `{ challenge, solution }` (the ALTCHA payload); 'recaptcha': the
+   * token of Google's widget.
+   */
   humanCheckToken?: string;
 }
+
+/** The human-check providers: proof of work by default, reCAPTCHA when the brand has its keys. */
+export type HumanCheckProvider = 'altcha' | 'recaptcha';
+
+/** An ALTCHA v2 proof-of-work challenge, signed by the server (altcha-lib's Challenge). */
+export interface AltchaChallenge {
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    keySignature?: string;
+    memoryCost?: number;
+    parallelism?: number;
+    /** Seconds since the epoch. */
+    expiresAt?: number;
+    data?: Record<string, string | number | boolean | null>;
+  };
+  signature?: string;
+}
+
+/**
+ * GET /wps/verification/human-check: which check the brand uses and what the browser needs for it
+ * (a fresh, single-use challenge, or reCAPTCHA's public site key).
+ */
+export type HumanCheckChallengeResponse =
+  { provider: 'altcha'; challenge: AltchaChallenge } | { provider: 'recaptcha'; siteKey: string };
 
 /**
  * How the login form identifies the user. For sms the mobile number is the username and the code
@@ -125,7 +162,7 @@ export interface ChangePasswordRequest {
 }
 
 /** POST /wps/member/password/email (form-encoded): mails a reset to the bound address. */
-export interface ForgotByEmailRequest {
+export interface ForgotByEmailRequest extends HumanCheckFields {
   username: string;
   email: string;
 }
@@ -134,7 +171,7 @@ export interface ForgotByEmailRequest {
  * POST /wps/member/password/verification (encrypted): sets a new password with an SMS code, or with
  * the Firebase ID token of a phone sign-in when the brand uses Firebase.
  */
-export interface ResetByPhoneRequest {
+export interface ResetByPhoneRequest extends HumanCheckFields {
   newPassword: string;
   mobileNum: string;
   countryDialingCode: string;

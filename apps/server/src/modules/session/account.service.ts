@@ -144,6 +144,9 @@ export class AccountService {
       throw fieldError('verificationCode', 'required');
     }
 
+    // A solved human check per attempt (finding 3 of issue 9), before any limit or lookup: each
+    // probe of a name or number costs a script the work again.
+    await this.verification.verifyHumanCheck(body, ip);
     // Limits first, before anything is looked up (finding 4 of issue 9): per address and for all
     // addresses together, then the brake on taken answers (refused after too many, slowed after
     // the first few), so probing whether names or numbers are taken is slow and bounded.
@@ -247,6 +250,8 @@ export class AccountService {
    * lower-cased; existing or not).
    */
   async forgotByEmail(body: ForgotByEmailRequest, ip: string): Promise<void> {
+    // The human check first: without one, nobody can use up the account's requests.
+    await this.verification.verifyHumanCheck(body, ip);
     await this.verification.hitRateLimit(
       'forgot-email',
       ip,
@@ -287,8 +292,11 @@ export class AccountService {
     );
   }
 
-  /** POST /wps/member/password/verification: sets a new password with an SMS code (purpose forgot). */
-  async resetByPhone(body: ResetByPhoneRequest): Promise<void> {
+  /**
+   * POST /wps/member/password/verification: sets a new password with an SMS code (purpose forgot)
+   * and a solved human check.
+   */
+  async resetByPhone(body: ResetByPhoneRequest, ip: string): Promise<void> {
     const flags = await this.system.flags();
     if (!flags.CHNGPASSVERIF3) {
       throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.phoneResetDisabled);
@@ -297,6 +305,7 @@ export class AccountService {
     if (!isMobileNumber(mobile)) throw fieldError('mobileNum', 'pattern');
     const dialing = await this.checkCountry(body.countryDialingCode);
     await this.checkNewPassword('newPassword', body.newPassword);
+    await this.verification.verifyHumanCheck(body, ip);
     const ok = await this.verification.consumePhoneProof(dialing, mobile, 'forgot', {
       code: body.verificationCode,
       firebaseIdToken: body.firebaseIdToken,

@@ -15,6 +15,7 @@ import {
   lastSmsCode,
   login,
   setFlag,
+  solveHumanCheck,
   withToken,
 } from '../../testing/auth-helpers';
 import type { TestMemberOptions } from '../../testing/auth-helpers';
@@ -49,8 +50,20 @@ const base = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const register = (body: unknown, path = '/wps/member/register', ip = nextIp()) =>
-  callEncrypted(server.app, 'PUT', path, body, { remoteAddress: ip });
+/** A registration; an object body without a human check gets a solved one. */
+const register = async (body: unknown, path = '/wps/member/register', ip = nextIp()) =>
+  callEncrypted(
+    server.app,
+    'PUT',
+    path,
+    typeof body === 'object' &&
+      body !== null &&
+      !Array.isArray(body) &&
+      !('humanCheckToken' in body)
+      ? { ...(await solveHumanCheck(server.app)), ...body }
+      : body,
+    { remoteAddress: ip },
+  );
 
 const tokenOf = async (username: string, password: string) => {
   const response = await login(server.app, username, password, {}, nextIp());
@@ -176,7 +189,12 @@ describe('registration by username', () => {
         method: 'POST',
         url: '/wps/verification/sms/register',
         remoteAddress: ip,
-        payload: { mobileNo: '9175550001', countryDialingCode: '+63', registerType: 'username' },
+        payload: {
+          mobileNo: '9175550001',
+          countryDialingCode: '+63',
+          registerType: 'username',
+          ...(await solveHumanCheck(server.app)),
+        },
       });
       const code = await lastSmsCode(server.database, '+639175550001');
       const withCode = await register(
@@ -238,12 +256,17 @@ describe('registration by username', () => {
 });
 
 describe('registration by mobile', () => {
-  const sendRegisterCode = (mobileNo: string, ip: string, registerType = 'mobile') =>
+  const sendRegisterCode = async (mobileNo: string, ip: string, registerType = 'mobile') =>
     server.app.inject({
       method: 'POST',
       url: '/wps/verification/sms/register',
       remoteAddress: ip,
-      payload: { mobileNo, countryDialingCode: '+63', registerType },
+      payload: {
+        mobileNo,
+        countryDialingCode: '+63',
+        registerType,
+        ...(await solveHumanCheck(server.app)),
+      },
     });
 
   it('derives the account name from the number when the site sends the number as username', async () => {
@@ -300,10 +323,13 @@ describe('registration by mobile', () => {
       const ip = nextIp();
       expect((await sendRegisterCode(mobileNum, ip)).statusCode).toBe(200);
       const code = await lastSmsCode(server.database, `+63${mobileNum}`);
+      // Human checks solved first, so that the two requests really start together.
+      const checks = [await solveHumanCheck(server.app), await solveHumanCheck(server.app)];
       const answers = await Promise.all(
-        ['a', 'b'].map((suffix) =>
+        ['a', 'b'].map((suffix, i) =>
           register(
             base({
+              ...checks[i],
               username: `racer${round}${suffix}`,
               mobileNum,
               countryDialingCode: '+63',
@@ -456,13 +482,17 @@ describe('passwords', () => {
 
   it('forgot by e-mail: mails a temporary password that forces a change; same answer otherwise', async () => {
     await register(base({ username: 'forgetful1', email: 'forget@example.com' }));
-    const send = (username: string, email: string) =>
+    const send = async (username: string, email: string) =>
       server.app.inject({
         method: 'POST',
         url: '/wps/member/password/email',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         remoteAddress: nextIp(),
-        payload: new URLSearchParams({ username, email }).toString(),
+        payload: new URLSearchParams({
+          username,
+          email,
+          ...(await solveHumanCheck(server.app)),
+        }).toString(),
       });
     const unknown = await send('nobody_at_all', 'forget@example.com');
     const mismatch = await send('forgetful1', 'other@example.com');
@@ -490,17 +520,26 @@ describe('passwords', () => {
     expect(tooLong.statusCode).toBe(400);
   });
 
-  const sendForgotCode = (mobileNum: string, purpose: 'forgot' | 'login' = 'forgot') =>
+  const sendForgotCode = async (mobileNum: string, purpose: 'forgot' | 'login' = 'forgot') =>
     server.app.inject({
       method: 'POST',
       url: '/wps/verification/sms/noLogin',
       remoteAddress: nextIp(),
-      payload: { mobileNum, countryDialingCode: '+63', purpose },
+      payload: {
+        mobileNum,
+        countryDialingCode: '+63',
+        purpose,
+        ...(await solveHumanCheck(server.app)),
+      },
     });
-  const reset = (body: unknown) =>
-    callEncrypted(server.app, 'POST', '/wps/member/password/verification', body, {
-      remoteAddress: nextIp(),
-    });
+  const reset = async (body: object) =>
+    callEncrypted(
+      server.app,
+      'POST',
+      '/wps/member/password/verification',
+      { ...(await solveHumanCheck(server.app)), ...body },
+      { remoteAddress: nextIp() },
+    );
 
   it('sets a new password by phone with a forgot code, single use', async () => {
     const who = await member({ mobile: true });

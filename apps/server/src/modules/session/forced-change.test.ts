@@ -21,6 +21,7 @@ import {
   lastSmsCode,
   login,
   setFlag,
+  solveHumanCheck,
   withToken,
 } from '../../testing/auth-helpers';
 import type { TestMemberOptions } from '../../testing/auth-helpers';
@@ -60,13 +61,17 @@ const change = (token: string, oldPassword: string, newPassword: string) =>
     { token },
   );
 
-const forgot = (username: string, email: string, ip = nextIp()) =>
+const forgot = async (username: string, email: string, ip = nextIp()) =>
   server.app.inject({
     method: 'POST',
     url: '/wps/member/password/email',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     remoteAddress: ip,
-    payload: new URLSearchParams({ username, email }).toString(),
+    payload: new URLSearchParams({
+      username,
+      email,
+      ...(await solveHumanCheck(server.app)),
+    }).toString(),
   });
 
 const temporaryPasswordOf = async (email: string) => {
@@ -275,11 +280,16 @@ describe('common passwords are refused (finding 6)', () => {
       method: 'POST',
       url: '/wps/verification/sms/noLogin',
       remoteAddress: nextIp(),
-      payload: { mobileNum: who.mobileNum, countryDialingCode: '+63', purpose: 'forgot' },
+      payload: {
+        mobileNum: who.mobileNum,
+        countryDialingCode: '+63',
+        purpose: 'forgot',
+        ...(await solveHumanCheck(server.app)),
+      },
     });
     expect(sent.statusCode, sent.body).toBe(200);
     const code = await lastSmsCode(server.database, who.phone!);
-    const reset = (newPassword: string) =>
+    const reset = async (newPassword: string) =>
       callEncrypted(
         server.app,
         'POST',
@@ -289,6 +299,7 @@ describe('common passwords are refused (finding 6)', () => {
           mobileNum: who.mobileNum,
           countryDialingCode: '+63',
           verificationCode: code,
+          ...(await solveHumanCheck(server.app)),
         },
         { remoteAddress: nextIp() },
       );

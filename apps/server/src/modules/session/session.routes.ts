@@ -156,7 +156,7 @@ export async function sessionRoutes(
       },
     },
     async (request) => {
-      await accounts.resetByPhone(readEncrypted(request.body, parseResetByPhone));
+      await accounts.resetByPhone(readEncrypted(request.body, parseResetByPhone), request.ip);
       return ok(null);
     },
   );

@@ -106,7 +106,7 @@ export const changePasswordBody = {
 export const forgotByEmailBody = {
   type: 'object',
   required: ['username', 'email'],
-  properties: { username: str(128), email: str(256) },
+  properties: { username: str(128), email: str(256), ...humanCheck },
 } as const;
 
 /** Decrypted ResetByPhoneRequest. */
@@ -119,5 +119,6 @@ export const resetByPhoneBody = {
     countryDialingCode: str(8),
     verificationCode,
     firebaseIdToken: str(4096),
+    ...humanCheck,
   },
 } as const;

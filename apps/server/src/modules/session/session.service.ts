@@ -193,6 +193,11 @@ export class SessionService {
     ) {
       throw new AppError(400, AuthErrorCodes.CaptchaInvalid, AuthMessages.captchaRequired, true);
     }
+    // Behind the image captcha a real human check (finding 3 of issue 9) for password logins;
+    // phone logins spend a single-use code whose SMS needed one already.
+    if (captchaRequired && !byPhone) {
+      await this.verification.verifyHumanCheck(request, ip, true);
+    }
 
     let member: MemberRow | null;
     let success: boolean;

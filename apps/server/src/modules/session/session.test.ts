@@ -19,6 +19,7 @@ import {
   lastSmsCode,
   login,
   setFlag,
+  solveHumanCheck,
   withToken,
 } from '../../testing/auth-helpers';
 import type { TestMemberOptions } from '../../testing/auth-helpers';
@@ -281,7 +282,8 @@ describe('captcha brake and rate limit', () => {
       server.app,
       who.username,
       who.password,
-      { captchaKey: key, captcha: 'hjkm' }, // case-insensitive
+      // Case-insensitive; behind the captcha the human check (human-check.test.ts).
+      { captchaKey: key, captcha: 'hjkm', ...(await solveHumanCheck(server.app)) },
       nextIp(),
     );
     expect(right.statusCode, right.body).toBe(200);
@@ -452,7 +454,12 @@ describe('forced password change (SPEC.md §4)', () => {
         method: 'POST',
         url: '/wps/verification/sms/noLogin',
         remoteAddress: ip,
-        payload: { mobileNum: who.mobileNum, countryDialingCode: '+63', purpose: 'login' },
+        payload: {
+          mobileNum: who.mobileNum,
+          countryDialingCode: '+63',
+          purpose: 'login',
+          ...(await solveHumanCheck(server.app)),
+        },
       });
       const code = await lastSmsCode(server.database, who.phone!);
       const sms = await callEncrypted(
@@ -475,12 +482,17 @@ describe('forced password change (SPEC.md §4)', () => {
 });
 
 describe('login by sms code', () => {
-  const send = (mobileNum: string, ip: string) =>
+  const send = async (mobileNum: string, ip: string) =>
     server.app.inject({
       method: 'POST',
       url: '/wps/verification/sms/noLogin',
       remoteAddress: ip,
-      payload: { mobileNum, countryDialingCode: '+63', purpose: 'login' },
+      payload: {
+        mobileNum,
+        countryDialingCode: '+63',
+        purpose: 'login',
+        ...(await solveHumanCheck(server.app)),
+      },
     });
   const smsLogin = (mobileNum: string, code: string, ip: string) =>
     callEncrypted(

@@ -2,7 +2,14 @@
 // brand switch, login, registration and reset by phone with an ID token, replay and wrong numbers.
 import type { LoginResponse, PermissionInfo } from '@lotusplay/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callEncrypted, createMember, envelope, login, setFlag } from '../../testing/auth-helpers';
+import {
+  callEncrypted,
+  createMember,
+  envelope,
+  login,
+  setFlag,
+  solveHumanCheck,
+} from '../../testing/auth-helpers';
 import { createTestFirebase } from '../../testing/firebase-tokens';
 import { createTestServer } from '../../testing/test-database';
 
@@ -138,7 +145,7 @@ describe('login with a Firebase ID token', () => {
 });
 
 describe('registration and reset with a Firebase ID token', () => {
-  const register = (body: object, path: string) =>
+  const register = async (body: object, path: string) =>
     callEncrypted(
       server.app,
       'PUT',
@@ -148,6 +155,7 @@ describe('registration and reset with a Firebase ID token', () => {
         confirmPassword: 'Secret1234',
         login: true,
         registerMethod: 'WEB',
+        ...(await solveHumanCheck(server.app)),
         ...body,
       },
       { remoteAddress: nextIp() },
@@ -213,12 +221,13 @@ describe('registration and reset with a Firebase ID token', () => {
 
   it('sets a new password by phone with the token; the old password stops working', async () => {
     const who = await createMember(server.database, { mobile: true });
-    const reset = (idToken: string, newPassword = 'Fresh2026x') =>
+    const reset = async (idToken: string, newPassword = 'Fresh2026x') =>
       callEncrypted(server.app, 'POST', '/wps/member/password/verification', {
         newPassword,
         mobileNum: who.mobileNum,
         countryDialingCode: '+63',
         firebaseIdToken: idToken,
+        ...(await solveHumanCheck(server.app)),
       });
     const idToken = firebase.token(who.phone!);
     const response = await reset(idToken);
@@ -235,6 +244,7 @@ describe('registration and reset with a Firebase ID token', () => {
       newPassword: 'Other2026x',
       mobileNum: who.mobileNum,
       countryDialingCode: '+63',
+      ...(await solveHumanCheck(server.app)),
     });
     expect(envelope(none).code).toBe('SMS_CODE_INVALID');
   });

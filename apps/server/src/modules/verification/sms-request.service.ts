@@ -55,6 +55,8 @@ export class SmsRequestService {
     const enabled = body.purpose === 'login' ? flags.MOBILEVERCODELOGIN3 : flags.CHNGPASSVERIF3;
     if (!enabled) throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.verificationDisabled);
     const { mobile, dialing } = await this.phone(body.mobileNum, body.countryDialingCode);
+    // Every SMS costs money: a solved human check per code, before any limit or lookup.
+    await this.verification.verifyHumanCheck(body, ip);
     const member = await this.members.findByMobile(dialing, mobile);
     const deliver = member !== null && member.isAgent !== TRIAL_ACCOUNT_TYPE;
     return this.verification.requestSmsCode(
@@ -80,6 +82,7 @@ export class SmsRequestService {
         : flags.USERNAMEREG3 && flags.REGMOBVERF3;
     if (!enabled) throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.registrationDisabled);
     const { mobile, dialing } = await this.phone(body.mobileNo, body.countryDialingCode);
+    await this.verification.verifyHumanCheck(body, ip);
     // Bounds how fast addresses can learn which numbers are registered.
     await this.verification.beforeExistenceCheck(
       'sms-register',

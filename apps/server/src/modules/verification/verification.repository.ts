@@ -1,5 +1,5 @@
 // The only code of the verification module that touches the database: captchas, SMS codes,
-// rate events and the development outbox.
+// rate events, used human checks, server secrets and the development outbox.
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import * as t from './verification.tables';
@@ -171,6 +171,33 @@ export class VerificationRepository {
       .onConflictDoNothing()
       .returning({ tokenHash: t.firebaseTokenUses.tokenHash });
     return rows.length > 0;
+  }
+
+  /**
+   * Records a proof-of-work challenge as answered; false when it was answered before (a replay,
+   * from this process or another). Expired records are dropped on the way.
+   */
+  async useHumanCheck(row: typeof t.humanCheckUses.$inferInsert): Promise<boolean> {
+    await this.db.delete(t.humanCheckUses).where(lt(t.humanCheckUses.expiresAt, row.usedAt));
+    const rows = await this.db
+      .insert(t.humanCheckUses)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ challengeHash: t.humanCheckUses.challengeHash });
+    return rows.length > 0;
+  }
+
+  /**
+   * The server secret `name`: stored with `generated` the first time (by whichever process comes
+   * first), the stored value afterwards.
+   */
+  async serverSecret(name: string, generated: string): Promise<string> {
+    await this.db.insert(t.serverSecrets).values({ name, value: generated }).onConflictDoNothing();
+    const [row] = await this.db
+      .select({ value: t.serverSecrets.value })
+      .from(t.serverSecrets)
+      .where(eq(t.serverSecrets.name, name));
+    return row!.value;
   }
 
   async addOutbox(row: typeof t.outbox.$inferInsert): Promise<void> {

@@ -1,4 +1,4 @@
-// HTTP routes of the verification calls: captcha image and SMS codes. HTTP only.
+// HTTP routes of the verification calls: captcha image, human check and SMS codes. HTTP only.
 import type { SmsNoLoginRequest, SmsRegisterRequest } from '@lotusplay/api-client';
 import type { FastifyInstance } from 'fastify';
 import { ok, responses } from '../../lib/envelope';
@@ -12,7 +12,10 @@ export interface VerificationRoutesOptions {
   smsRequests: SmsRequestService;
 }
 
-/** Registers GET /wps/captcha and POST /wps/verification/sms/* (register with prefix `/wps`). */
+/**
+ * Registers GET /wps/captcha, GET /wps/verification/human-check and POST /wps/verification/sms/*
+ * (register with prefix `/wps`).
+ */
 export async function verificationRoutes(
   app: FastifyInstance,
   { verification, smsRequests }: VerificationRoutesOptions,
@@ -29,6 +32,22 @@ export async function verificationRoutes(
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(await verification.createCaptcha(request.ip));
+    },
+  );
+
+  app.get(
+    '/verification/human-check',
+    {
+      schema: {
+        tags: ['verification'],
+        summary:
+          "The brand's human check: a fresh signed proof-of-work challenge (ALTCHA), or reCAPTCHA's site key",
+        response: responses(s.humanCheckValue),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await verification.humanCheckChallenge());
     },
   );
 

@@ -37,3 +37,19 @@ export const captchaValue = {
   type: 'object',
   properties: { captchaKey: { type: 'string' }, image: { type: 'string' } },
 } as const;
+
+/** HumanCheckChallengeResponse: the provider, and its challenge or site key. */
+export const humanCheckValue = {
+  type: 'object',
+  properties: {
+    provider: { type: 'string', enum: ['altcha', 'recaptcha'] },
+    siteKey: { type: 'string' },
+    challenge: {
+      type: 'object',
+      properties: {
+        parameters: { type: 'object', additionalProperties: true },
+        signature: { type: 'string' },
+      },
+    },
+  },
+} as const;

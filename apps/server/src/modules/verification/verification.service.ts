@@ -2,7 +2,12 @@
 // rate limits, and a database-backed rate limiter other modules share. No in-process state:
 // several processes on one PostgreSQL agree on every counter.
 import { randomInt } from 'node:crypto';
-import type { CaptchaResponse, SmsCodeResponse } from '@lotusplay/api-client';
+import type {
+  CaptchaResponse,
+  HumanCheckChallengeResponse,
+  HumanCheckFields,
+  SmsCodeResponse,
+} from '@lotusplay/api-client';
 import {
   AuthErrorCodes,
   AuthLimits,
@@ -21,6 +26,7 @@ import { FirebaseTokenError, firebaseInUse } from '../../lib/firebase-token';
 import type { FirebaseTokenVerifier } from '../../lib/firebase-token';
 import type { SystemService } from '../system/system.service';
 import { randomCaptchaText, renderCaptcha } from './captcha-image';
+import type { HumanCheckService } from './human-check';
 import type { EmailProvider, SmsProvider } from './providers';
 import type { OutboxRow, VerificationRepository } from './verification.repository';
 
@@ -64,7 +70,28 @@ export class VerificationService {
     private readonly firebase: FirebaseTokenVerifier | null = null,
     /** The escalating delays wait with it (tests pass one that does not wait for real). */
     private readonly sleep: Sleep = realSleep,
+    /** The human check of the protected calls (proof of work, or reCAPTCHA for the brand). */
+    private readonly humanCheck: HumanCheckService | null = null,
   ) {}
+
+  /** GET /wps/verification/human-check: the brand's provider and a fresh challenge. */
+  humanCheckChallenge(): Promise<HumanCheckChallengeResponse> {
+    return this.requireHumanCheck().challenge();
+  }
+
+  /**
+   * Verifies and uses up the human check of a protected call (registration, a login after
+   * failures, forgot password, every SMS code); 400 HUMAN_CHECK_FAILED when it does not hold,
+   * with the envelope's captcha flag when `captcha` (a login that needs the captcha next time too).
+   */
+  verifyHumanCheck(fields: HumanCheckFields, ip: string, captcha = false): Promise<void> {
+    return this.requireHumanCheck().verify(fields, ip, captcha);
+  }
+
+  private requireHumanCheck(): HumanCheckService {
+    if (!this.humanCheck) throw new Error('VerificationService was created without a human check');
+    return this.humanCheck;
+  }
 
   /** True when the brand has Firebase SMS on (FIREBASESMS3) and the server knows its project. */
   async firebaseEnabled(): Promise<boolean> {

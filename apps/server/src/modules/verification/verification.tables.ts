@@ -50,6 +50,32 @@ export const firebaseTokenUses = pgTable(
 );
 
 /**
+ * Proof-of-work challenges (ALTCHA) already answered: each passes one human check only. Kept until
+ * the challenge expires (by then it would be refused anyway), so a replay is refused by every
+ * process on the database.
+ */
+export const humanCheckUses = pgTable(
+  'human_check_uses',
+  {
+    /** SHA-256 of the challenge's signature. */
+    challengeHash: text('challenge_hash').primaryKey(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('human_check_uses_expires').on(t.expiresAt)],
+);
+
+/**
+ * Server-side secrets generated once and kept (never sent): the HMAC key that signs the
+ * proof-of-work challenges, shared by every process on the database (HUMAN_CHECK_SECRET overrides).
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Generic rate-limit events keyed by kind and key: an address (free play, captcha refresh,
  * registration), '*' for all addresses together, an account, or a dialing code (SMS budgets).
  */

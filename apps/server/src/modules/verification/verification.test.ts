@@ -11,7 +11,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
 import { runOps } from '../../ops-cli';
-import { callEncrypted, createMember, envelope, lastSmsCode } from '../../testing/auth-helpers';
+import {
+  callEncrypted,
+  createMember,
+  envelope,
+  lastSmsCode,
+  solveHumanCheck,
+} from '../../testing/auth-helpers';
 import { createTestServer } from '../../testing/test-database';
 import { PNG_SIGNATURE } from '../../lib/png';
 
@@ -31,12 +37,13 @@ beforeEach(() => {
   now = new Date(now.getTime() + 24 * 3_600_000);
 });
 
-const smsNoLogin = (payload: object, ip = nextIp()) =>
+/** An SMS code request with a solved human check (`payload` may replace its fields). */
+const smsNoLogin = async (payload: object, ip = nextIp()) =>
   server.app.inject({
     method: 'POST',
     url: '/wps/verification/sms/noLogin',
     remoteAddress: ip,
-    payload,
+    payload: { ...(await solveHumanCheck(server.app)), ...payload },
   });
 
 const outboxCount = async (to: string) =>
@@ -195,7 +202,7 @@ describe('SMS codes', () => {
     const who = await createMember(server.database, { mobile: true });
     await smsNoLogin({ mobileNum: who.mobileNum, countryDialingCode: '+63', purpose: 'forgot' });
     const code = await lastSmsCode(server.database, who.phone!);
-    const reset = (verificationCode: string) =>
+    const reset = async (verificationCode: string) =>
       callEncrypted(
         server.app,
         'POST',
@@ -205,6 +212,7 @@ describe('SMS codes', () => {
           mobileNum: who.mobileNum,
           countryDialingCode: '+63',
           verificationCode,
+          ...(await solveHumanCheck(server.app)),
         },
         { remoteAddress: nextIp() },
       );
@@ -227,7 +235,12 @@ describe('SMS codes', () => {
       method: 'POST',
       url: '/wps/verification/sms/register',
       remoteAddress: nextIp(),
-      payload: { mobileNo: '9170000001', countryDialingCode: '+63', registerType: 'mobile' },
+      payload: {
+        mobileNo: '9170000001',
+        countryDialingCode: '+63',
+        registerType: 'mobile',
+        ...(await solveHumanCheck(server.app)),
+      },
     });
     expect(taken.statusCode).toBe(409);
     expect(envelope(taken).code).toBe('MOBILE_TAKEN');

@@ -5,7 +5,9 @@ import '@lotusplay/ui-kit/styles.css';
 import '@lotusplay/content/styles.css';
 import './styles/shell.css';
 import { configureApiClient } from '@lotusplay/api-client';
-import { getSessionToken } from '@lotusplay/auth';
+import { getSessionToken, setAltchaWorkerFactory } from '@lotusplay/auth';
+// The proof-of-work worker of the human check: its own file, only fetched when a form needs it.
+import AltchaWorker from '@lotusplay/auth/altcha-worker?worker';
 import { getLanguage, getStoredLanguage, initLanguage } from '@lotusplay/i18n';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -20,6 +22,7 @@ import { matchShellRoute } from './routes/route-table';
 import { currentHost } from './screens/system-gate';
 
 initTheme();
+setAltchaWorkerFactory(() => new AltchaWorker());
 
 const store = makeStore();
 // The boot requests below leave while the stored language's resources may still be loading (the

@@ -33,6 +33,8 @@ export {
   useForgotPasswordByEmailMutation,
   useFreePlayMutation,
   useGetCaptchaQuery,
+  useGetHumanCheckChallengeQuery,
+  useLazyGetHumanCheckChallengeQuery,
   useGetMemberInfoQuery,
   useGetPlayerAvatarQuery,
   useGetUnreadCountQuery,
@@ -107,11 +109,22 @@ export {
   useMemberCentreGate,
 } from './gates/gates';
 export {
+  getAltchaWorkerFactory,
   getHumanCheckAdapter,
+  getHumanCheckStatus,
   noopHumanCheck,
+  prepareHumanCheck,
   runHumanCheck,
+  serverHumanCheck,
+  setAltchaWorkerFactory,
   setHumanCheckAdapter,
+  subscribeHumanCheckStatus,
 } from './human-check/human-check';
+export {
+  HumanCheckStatus,
+  useHumanCheck,
+  useHumanCheckStatus,
+} from './human-check/human-check-status';
 export {
   forgetLogin,
   readRememberedLogin,
@@ -161,7 +174,14 @@ export {
 
 export type { AffiliateCheckArgs } from './api/auth-api';
 export type { GateOptions, GateResult } from './gates/gates';
-export type { HumanCheckAction, HumanCheckAdapter } from './human-check/human-check';
+export type {
+  AltchaWorkerFactory,
+  HumanCheckAction,
+  HumanCheckAdapter,
+  HumanCheckContext,
+  HumanCheckStatus as HumanCheckState,
+} from './human-check/human-check';
+export type { HumanCheckStatusProps } from './human-check/human-check-status';
 export type { RememberedLogin } from './remember/remember-login';
 export type { AuthThunk, LoginOutcome, SessionOrigin } from './session/session-thunks';
 export type {

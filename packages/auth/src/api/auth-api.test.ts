@@ -2,7 +2,8 @@ import { api, AuthLimits } from '@lotusplay/api-client';
 import type { LoginRequest } from '@lotusplay/api-client';
 import { decryptPayload } from '@lotusplay/api-client/crypto';
 import { setupMswServer } from '@lotusplay/test-utils';
-import { setHumanCheckAdapter } from '../human-check/human-check';
+import { serverHumanCheck, setHumanCheckAdapter } from '../human-check/human-check';
+import type { HumanCheckAction, HumanCheckContext } from '../human-check/human-check';
 import { createAuthStore, sendDemoSmsCode } from '../testing/test-store';
 import { createAuthHandlers, DEMO_FIREBASE_ID_TOKEN, DEMO_SMS_CODE } from '../testing';
 import { authApi } from './auth-api';
@@ -19,6 +20,8 @@ function recordRequests() {
     type: string | null;
   }[] = [];
   server.events.on('request:start', ({ request }) => {
+    // The human check's challenge calls are not what these tests count.
+    if (new URL(request.url).pathname === '/wps/verification/human-check') return;
     const clone = request.clone();
     void clone.text().then((body) =>
       seen.push({
@@ -74,10 +77,10 @@ describe('authApi', () => {
     });
   });
 
-  it('merges the human-check fields into login and registration, but not into sms or firebase login', async () => {
+  it('merges the solved human check into a login with the captcha and SMS requests, not into other logins', async () => {
     const seen = recordRequests();
-    const verify = vi.fn(() =>
-      Promise.resolve({ humanCheckProvider: 'test', humanCheckToken: 'human-1' }),
+    const verify = vi.fn((action: HumanCheckAction, context: HumanCheckContext) =>
+      serverHumanCheck.verify(action, context),
     );
     setHumanCheckAdapter({ verify });
     const store = createAuthStore();
@@ -105,12 +108,25 @@ describe('authApi', () => {
         }),
       )
       .unwrap();
-    expect(verify.mock.calls).toEqual([['login'], ['sms']]);
+    // A first login without the captcha needs no check; the SMS request does.
+    expect(verify.mock.calls.map(([action]) => action)).toEqual(['sms']);
     await vi.waitFor(() => expect(seen).toHaveLength(4));
     const [first, , third] = seen.map((r) => JSON.parse(r.body) as { data?: string });
-    expect(decryptPayload(first!.data!)).toMatchObject({ humanCheckToken: 'human-1' });
-    expect(JSON.parse(seen[1]!.body)).toMatchObject({ humanCheckProvider: 'test' });
+    expect(decryptPayload(first!.data!)).not.toHaveProperty('humanCheckToken');
+    expect(JSON.parse(seen[1]!.body)).toMatchObject({
+      humanCheckProvider: 'altcha',
+      humanCheckToken: expect.any(String) as string,
+    });
     expect(decryptPayload(third!.data!)).not.toHaveProperty('humanCheckToken');
+    // With the captcha (after failures) the login runs the check too.
+    const withCaptcha = await store
+      .dispatch(
+        authApi.endpoints.login.initiate({ ...login, captcha: 'ab12', captchaKey: 'some-key' }),
+      )
+      .unwrap()
+      .catch((e: unknown) => e);
+    expect(verify.mock.calls.map(([action]) => action)).toEqual(['sms', 'login']);
+    expect(withCaptcha).toMatchObject({ token: expect.any(String) as string });
   });
 
   it('does not send the request when the human check fails', async () => {
@@ -118,7 +134,13 @@ describe('authApi', () => {
     setHumanCheckAdapter({ verify: () => Promise.reject(new Error('closed')) });
     const store = createAuthStore();
     const error = await store
-      .dispatch(authApi.endpoints.login.initiate(login))
+      .dispatch(
+        authApi.endpoints.requestSmsCode.initiate({
+          mobileNum: '9170000001',
+          countryDialingCode: '+63',
+          purpose: 'login',
+        }),
+      )
       .unwrap()
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'HUMAN_CHECK_FAILED' });
@@ -167,7 +189,11 @@ describe('authApi', () => {
       'POST /wps/verification/sms/register',
       'PUT /wps/member/register/mobile',
     ]);
-    expect(decryptPayload((JSON.parse(seen[1]!.body) as { data: string }).data)).toEqual(body);
+    expect(decryptPayload((JSON.parse(seen[1]!.body) as { data: string }).data)).toEqual({
+      ...body,
+      humanCheckProvider: 'altcha',
+      humanCheckToken: expect.any(String) as string,
+    });
   });
 
   it('sends forgot-by-email form-encoded and logout as DELETE with the token', async () => {
@@ -184,11 +210,10 @@ describe('authApi', () => {
     window.sessionStorage.setItem('token', 'tok-demo-player');
     await store.dispatch(authApi.endpoints.logout.initiate()).unwrap();
     await vi.waitFor(() => expect(seen).toHaveLength(2));
-    expect(seen[0]).toMatchObject({
-      method: 'POST',
-      path: '/wps/member/password/email',
-      body: 'username=demo_player&email=a%40b.co',
-    });
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/wps/member/password/email' });
+    expect(seen[0]!.body).toMatch(
+      /^username=demo_player&email=a%40b\.co&humanCheckProvider=altcha&humanCheckToken=[\w%]+$/,
+    );
     expect(seen[0]!.type).toContain('application/x-www-form-urlencoded');
     expect(seen[1]).toMatchObject({
       method: 'DELETE',

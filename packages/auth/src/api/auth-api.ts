@@ -1,6 +1,7 @@
 // Every auth call of SPEC.md §7 (issue 3 addendum paths), injected into the one api. Calls that
-// SPEC.md marks encrypted set `encrypted: true`; login (not sms), registration and SMS requests run
-// the human check first and merge its fields into the body.
+// SPEC.md marks encrypted set `encrypted: true`; registration, a password login with the captcha
+// (after failures), forgot password and every SMS request run the human check first and merge its
+// fields into the body (the server refuses them without: HUMAN_CHECK_FAILED).
 import { api, AuthErrorCodes, AuthMessages } from '@lotusplay/api-client';
 import type {
   AffiliateCheckResponse,
@@ -10,6 +11,7 @@ import type {
   ChangePasswordRequest,
   ForgotByEmailRequest,
   FreePlayRequest,
+  HumanCheckChallengeResponse,
   HumanCheckFields,
   LoginRequest,
   LoginResponse,
@@ -26,7 +28,7 @@ import type {
 import type { TagType } from '@lotusplay/api-client';
 import type { FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
 import { runHumanCheck } from '../human-check/human-check';
-import type { HumanCheckAction } from '../human-check/human-check';
+import type { HumanCheckAction, HumanCheckContext } from '../human-check/human-check';
 
 /** Tags a new or ended session makes stale. */
 export const SESSION_TAGS: readonly TagType[] = ['Member', 'Balance', 'UnreadCount', 'Session'];
@@ -44,6 +46,20 @@ type BaseQuery = (
   | QueryReturnValue<unknown, ApiError, FetchBaseQueryMeta | undefined>
   | PromiseLike<QueryReturnValue<unknown, ApiError, FetchBaseQueryMeta | undefined>>;
 
+/** GET /wps/verification/human-check through `baseQuery`: a fresh challenge each time. */
+export const HUMAN_CHECK_PATH = '/wps/verification/human-check';
+
+/** The human-check context of a call: the challenge fetched through the api's base query. */
+export function humanCheckContext(baseQuery: BaseQuery): HumanCheckContext {
+  return {
+    async fetchChallenge() {
+      const result = await baseQuery(HUMAN_CHECK_PATH);
+      if (result.error) throw new Error(result.error.message);
+      return result.data as HumanCheckChallengeResponse;
+    },
+  };
+}
+
 /** Runs the human check for `action`, then the request with its fields merged into the body. */
 async function withHumanCheck<T, B extends HumanCheckFields>(
   action: HumanCheckAction | null,
@@ -54,7 +70,7 @@ async function withHumanCheck<T, B extends HumanCheckFields>(
   let fields: HumanCheckFields = {};
   if (action) {
     try {
-      fields = await runHumanCheck(action);
+      fields = await runHumanCheck(action, humanCheckContext(baseQuery));
     } catch {
       return {
         error: {
@@ -65,7 +81,22 @@ async function withHumanCheck<T, B extends HumanCheckFields>(
       };
     }
   }
-  const result = await baseQuery(request({ ...body, ...fields }));
+  let result = await baseQuery(request({ ...body, ...fields }));
+  // A prepared answer the server no longer takes (expired, or from before a restart): one more
+  // try with a fresh one. Not for a login, whose captcha the refused attempt used up.
+  if (
+    action &&
+    action !== 'login' &&
+    result.error &&
+    (result.error as Partial<ApiError>).code === AuthErrorCodes.HumanCheckFailed
+  ) {
+    try {
+      fields = await runHumanCheck(action, humanCheckContext(baseQuery));
+      result = await baseQuery(request({ ...body, ...fields }));
+    } catch {
+      // The first answer stands.
+    }
+  }
   if (result.error) return { error: result.error, meta: result.meta };
   return { data: result.data as T, meta: result.meta };
 }
@@ -75,11 +106,14 @@ const sessionTags = (result: unknown): TagType[] => (result === undefined ? [] :
 /** The auth endpoints: session, member, registration, passwords, SMS, captcha, avatar. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /wps/session/login (encrypted); human check for password logins only (SPEC.md §4). */
+    /**
+     * POST /wps/session/login (encrypted); the human check for password logins once the captcha is
+     * asked for (after failures), never for sms logins (SPEC.md §4).
+     */
     login: build.mutation<LoginResponse, LoginRequest>({
       queryFn: (body, _api, _extra, baseQuery) =>
         withHumanCheck<LoginResponse, LoginRequest>(
-          body.type === 'username' ? 'login' : null,
+          body.type === 'username' && body.captchaKey ? 'login' : null,
           body,
           (b) => ({ url: '/wps/session/login', method: 'POST', body: b, encrypted: true }),
           baseQuery,
@@ -128,18 +162,33 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/wps/member/password', method: 'POST', body, encrypted: true }),
       invalidatesTags: (_result, error) => (error ? [] : ['Member']),
     }),
-    /** POST /wps/member/password/email (form-encoded): mails a reset link. */
+    /** POST /wps/member/password/email (form-encoded, human check): mails a temporary password. */
     forgotPasswordByEmail: build.mutation<null, ForgotByEmailRequest>({
-      query: (body) => ({ url: '/wps/member/password/email', method: 'POST', body, form: true }),
+      queryFn: (body, _api, _extra, baseQuery) =>
+        withHumanCheck<null, ForgotByEmailRequest>(
+          'forgot',
+          body,
+          (b) => ({ url: '/wps/member/password/email', method: 'POST', body: b, form: true }),
+          baseQuery,
+        ),
     }),
-    /** POST /wps/member/password/verification (encrypted): sets a new password with an SMS code. */
+    /**
+     * POST /wps/member/password/verification (encrypted, human check): sets a new password with an
+     * SMS code.
+     */
     resetPasswordByPhone: build.mutation<null, ResetByPhoneRequest>({
-      query: (body) => ({
-        url: '/wps/member/password/verification',
-        method: 'POST',
-        body,
-        encrypted: true,
-      }),
+      queryFn: (body, _api, _extra, baseQuery) =>
+        withHumanCheck<null, ResetByPhoneRequest>(
+          'forgot',
+          body,
+          (b) => ({
+            url: '/wps/member/password/verification',
+            method: 'POST',
+            body: b,
+            encrypted: true,
+          }),
+          baseQuery,
+        ),
     }),
     /** POST /wps/verification/sms/noLogin (human check): a code for sms login or forgot password. */
     requestSmsCode: build.mutation<SmsCodeResponse, SmsNoLoginRequest>({
@@ -160,6 +209,14 @@ export const authApi = api.injectEndpoints({
           (b) => ({ url: '/wps/verification/sms/register', method: 'POST', body: b }),
           baseQuery,
         ),
+    }),
+    /**
+     * GET /wps/verification/human-check: the brand's human check and a fresh single-use challenge;
+     * never cached.
+     */
+    getHumanCheckChallenge: build.query<HumanCheckChallengeResponse, void>({
+      query: () => HUMAN_CHECK_PATH,
+      keepUnusedDataFor: 0,
     }),
     /** GET /wps/captcha: a fresh captcha image; never served from cache once unused. */
     getCaptcha: build.query<CaptchaResponse, void>({
@@ -207,6 +264,8 @@ export const {
   useResetPasswordByPhoneMutation,
   useRequestSmsCodeMutation,
   useRequestRegisterSmsCodeMutation,
+  useGetHumanCheckChallengeQuery,
+  useLazyGetHumanCheckChallengeQuery,
   useGetCaptchaQuery,
   useLazyGetCaptchaQuery,
   useCheckAffiliateQuery,

@@ -14,7 +14,10 @@ import {
 } from '@lotusplay/api-client';
 import type {
   AccountType,
+  AltchaChallenge,
   ChangePasswordRequest,
+  HumanCheckChallengeResponse,
+  HumanCheckFields,
   LoginRequest,
   LoginResponse,
   MemberInfo,
@@ -26,6 +29,9 @@ import type {
   SmsRegisterRequest,
 } from '@lotusplay/api-client';
 import { decryptPayload, isEncryptedPayload } from '@lotusplay/api-client/crypto';
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import type { Solution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import {
   buildRegisterSetting,
   buildWhitelabel,
@@ -121,6 +127,12 @@ export interface AuthHandlerData {
   flags?: Record<string, boolean>;
   /** The clock of the rate windows and expiries (ms); Date.now by default. */
   now?: () => number;
+  /**
+   * The human check the handlers ask for: 'altcha' (default, real signed proof-of-work challenges
+   * that the web client solves, verified and used up like the server does), or 'recaptcha' with
+   * this site key (any token but 'bot' passes).
+   */
+  humanCheck?: { provider: 'altcha' } | { provider: 'recaptcha'; siteKey: string };
 }
 
 /** The demo accounts: a member with a mobile number, an agent, the default-password account, a trial. */
@@ -237,6 +249,58 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
   const pendingChange = new Set<string>();
   const passwordFailures = new Map<string, number>();
   let captchaSerial = 0;
+  const humanCheck = data.humanCheck ?? { provider: 'altcha' };
+  // The mock's own signing secrets (the server keeps its secret; so does the mock).
+  const humanCheckSecret = `msw-human-check-${Math.random()}`;
+  const usedChallenges = new Set<string>();
+
+  /** A challenge like the server's, cheap to solve (a few PBKDF2 tries of a few iterations). */
+  const humanCheckChallenge = async (): Promise<HumanCheckChallengeResponse> => {
+    if (humanCheck.provider === 'recaptcha') return humanCheck;
+    const challenge = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 10,
+      counter: randomInt(1, 20),
+      deriveKey,
+      data: { expires: now() + AuthLimits.humanCheckTtlMs },
+      hmacSignatureSecret: humanCheckSecret,
+      hmacKeySignatureSecret: `${humanCheckSecret}-key`,
+    });
+    return { provider: 'altcha', challenge: challenge as AltchaChallenge };
+  };
+
+  /** Whether the human check of a protected call holds; uses it up (the server's rules). */
+  const humanCheckHolds = async (body: HumanCheckFields | null | undefined) => {
+    const token = text(body?.humanCheckToken).trim();
+    if (!token || body?.humanCheckProvider !== humanCheck.provider) return false;
+    if (humanCheck.provider === 'recaptcha') return token !== 'bot';
+    let payload: { challenge: AltchaChallenge; solution: Solution };
+    try {
+      payload = JSON.parse(atob(token)) as typeof payload;
+      const result = await verifySolution({
+        challenge: payload.challenge,
+        solution: payload.solution,
+        deriveKey,
+        hmacSignatureSecret: humanCheckSecret,
+        hmacKeySignatureSecret: `${humanCheckSecret}-key`,
+      });
+      if (!result.verified) return false;
+    } catch {
+      return false;
+    }
+    const expires = Number(payload.challenge.parameters.data?.expires);
+    const signature = payload.challenge.signature ?? '';
+    if (!(expires > now()) || usedChallenges.has(signature)) return false;
+    usedChallenges.add(signature);
+    return true;
+  };
+  const humanCheckFailed = (captcha?: boolean) =>
+    errorEnvelope(
+      AuthErrorCodes.HumanCheckFailed,
+      AuthMessages.humanCheckFailed,
+      400,
+      captcha ? { captcha: true } : undefined,
+    );
 
   /** Counts an event; false (and not counted) when `limit` events already fell in the window. */
   const hit = (kind: string, key: string, limit: number, windowMs: number) => {
@@ -504,6 +568,10 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
           captcha: true,
         });
       }
+      if (captchaRequired && !byPhone && !(await humanCheckHolds(body))) {
+        record(false);
+        return humanCheckFailed(true);
+      }
 
       let account: MockAccount | null;
       let success: boolean;
@@ -606,6 +674,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
           ) {
             return validation(fieldProblemMessage('verificationCode', 'required'));
           }
+          if (!(await humanCheckHolds(body))) return humanCheckFailed();
           const code = text(body.affiliateCode).trim() || text(body.referralCode).trim();
           if (code && !affiliateCodes.includes(code.toLowerCase())) {
             return errorEnvelope(
@@ -652,10 +721,13 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
     ),
 
     http.post('*/wps/member/password/email', async ({ request }) => {
-      const body = await readBody<{ username?: string; email?: string }>(request);
+      const body = await readBody<{ username?: string; email?: string } & HumanCheckFields>(
+        request,
+      );
       if (!text(body?.username) || !text(body?.email)) {
         return validation(fieldProblemMessage('email', 'required'));
       }
+      if (!(await humanCheckHolds(body))) return humanCheckFailed();
       if (
         !hit(
           'forgot-email',
@@ -689,6 +761,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       if (!listedCountry(dialing)) return wrongCountry();
       const weak = checkNewPassword('newPassword', text(body.newPassword));
       if (weak) return weak;
+      if (!(await humanCheckHolds(body))) return humanCheckFailed();
       const proven = provesPhone(`${dialing}${mobile}`, 'forgot', body);
       const account = proven ? byMobile(dialing, mobile) : null;
       if (!account || account.isAgent === TRIAL_ACCOUNT_TYPE) {
@@ -744,6 +817,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       if (!enabled) return forbidden(AuthMessages.verificationDisabled);
       const phone = checkPhone(body.mobileNum, body.countryDialingCode);
       if (phone.error) return phone.error;
+      if (!(await humanCheckHolds(body))) return humanCheckFailed();
       const account = byMobile(phone.dialing!, phone.mobile!);
       return requestCode(
         `${phone.dialing}${phone.mobile}`,
@@ -770,6 +844,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       if (!enabled) return forbidden(AuthMessages.registrationDisabled);
       const phone = checkPhone(body.mobileNo, body.countryDialingCode);
       if (phone.error) return phone.error;
+      if (!(await humanCheckHolds(body))) return humanCheckFailed();
       const address = addressOf(request);
       if (
         !hit(
@@ -786,6 +861,8 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       }
       return requestCode(`${phone.dialing}${phone.mobile}`, 'register', address, true);
     }),
+
+    http.get('*/wps/verification/human-check', async () => envelope(await humanCheckChallenge())),
 
     http.get('*/wps/captcha', ({ request }) => {
       if (!hit('captcha', addressOf(request), 1, AuthLimits.captchaRefreshMs)) {

@@ -17,6 +17,7 @@ import {
   useRequestSmsCodeMutation,
   type AppDispatch,
 } from '../internal/deps';
+import { HumanCheckStatus } from '../../human-check/human-check-status';
 import { AUTH_MODAL_WIDTH, FormAlert, formStyle } from '../internal/form-field';
 import { MobileNumberField, SmsCodeField } from '../internal/phone-fields';
 import { usePhoneProof } from '../internal/use-phone-proof';
@@ -165,6 +166,7 @@ export function ForgotPasswordModal({
                   <p>{t('authForms:forgotEmailIntro')}</p>
                   <AccountField name="username" inputRef={firstField} />
                   <AccountField name="email" />
+                  <HumanCheckStatus action="forgot" />
                   <FormAlert message={serverError} />
                   <Button type="submit" fullWidth loading={isSubmitting}>
                     {t('authForms:forgotEmailSubmit')}
@@ -202,6 +204,7 @@ export function ForgotPasswordModal({
                     name="newPassword"
                     hint={passwordRule ? fieldHintText(passwordRule, t) : undefined}
                   />
+                  <HumanCheckStatus action="forgot" />
                   <FormAlert message={serverError} />
                   <Button type="submit" fullWidth loading={isSubmitting}>
                     {t('authForms:forgotPhoneSubmit')}

@@ -6,6 +6,7 @@ import { Form, Formik } from 'formik';
 import { useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
+import { HumanCheckStatus } from '../../human-check/human-check-status';
 import { CaptchaField } from '../internal/captcha-field';
 import {
   errorText,
@@ -262,6 +263,7 @@ export function LoginModal({
               </>
             )}
             <CheckboxField name="remember" label={t('authForms:rememberMe')} />
+            <HumanCheckStatus action="login" enabled={captchaRequired && mode === 'username'} />
             <FormAlert message={serverError} />
             <Button type="submit" fullWidth loading={isSubmitting}>
               {t('authForms:loginSubmit')}

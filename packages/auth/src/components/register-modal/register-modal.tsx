@@ -11,6 +11,7 @@ import { Form, Formik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
+import { HumanCheckStatus } from '../../human-check/human-check-status';
 import { CaptchaField } from '../internal/captcha-field';
 import {
   errorText,
@@ -283,6 +284,7 @@ export function RegisterModal({
                 />
               )}
               <CheckboxField name="terms" label={t('authForms:termsAgree')} />
+              <HumanCheckStatus action="register" />
               <FormAlert message={serverError} />
               <Button type="submit" fullWidth loading={isSubmitting}>
                 {t('authForms:registerSubmit')}

@@ -70,12 +70,14 @@ const smsCode = (address: string, mobileNum: string, purpose: 'login' | 'forgot'
   path: '/wps/verification/sms/noLogin',
   body: { mobileNum, countryDialingCode: '+63', purpose },
   address,
+  humanCheck: true,
 });
 const registerCode = (address: string, mobileNo: string, registerType = 'username'): Call => ({
   method: 'POST',
   path: '/wps/verification/sms/register',
   body: { mobileNo, countryDialingCode: '+63', registerType },
   address,
+  humanCheck: true,
 });
 const register = (address: string, body: Record<string, unknown>, byMobile = false): Call => ({
   method: 'PUT',
@@ -90,6 +92,7 @@ const register = (address: string, body: Record<string, unknown>, byMobile = fal
   },
   encoding: 'encrypted',
   address,
+  humanCheck: true,
 });
 /** A wrong six-digit code for `right`. */
 const wrongCode = (right: string) => (right === '000000' ? '111111' : '000000');
@@ -119,20 +122,26 @@ describe('auth handlers and server agree', () => {
       );
       side.advance(1_000);
       const first = await side.captcha(nextAddress());
-      await side.call(
-        'right captcha, wrong password',
-        login(nextAddress(), { username: user, password: 'Wrong9pass', ...first }),
-      );
+      await side.call('right captcha, wrong password', {
+        ...login(nextAddress(), { username: user, password: 'Wrong9pass', ...first }),
+        humanCheck: true,
+      });
       await side.call(
         'captcha used up',
         login(nextAddress(), { username: user, password: DEMO_PASSWORD, ...first }),
       );
       side.advance(1_000);
-      const second = await side.captcha(nextAddress());
+      const unchecked = await side.captcha(nextAddress());
       await side.call(
-        'right captcha, right password',
-        login(nextAddress(), { username: user, password: DEMO_PASSWORD, ...second }),
+        'right captcha, no human check',
+        login(nextAddress(), { username: user, password: DEMO_PASSWORD, ...unchecked }),
       );
+      side.advance(1_000);
+      const second = await side.captcha(nextAddress());
+      await side.call('right captcha, right password', {
+        ...login(nextAddress(), { username: user, password: DEMO_PASSWORD, ...second }),
+        humanCheck: true,
+      });
       await side.call(
         'brake reset',
         login(nextAddress(), { username: user, password: DEMO_PASSWORD }),
@@ -293,6 +302,7 @@ describe('auth handlers and server agree', () => {
         body: { newPassword, mobileNum: mobile, countryDialingCode: '+63', verificationCode },
         encoding: 'encrypted',
         address,
+        humanCheck: true,
       });
       await side.call('weak password', reset('weak', code));
       await side.call('wrong code', reset('Fresh2026', wrongCode(code)));
@@ -430,6 +440,7 @@ describe('auth handlers and server agree', () => {
         body: { username: name, email: 'someone@example.com' },
         encoding: 'form',
         address: nextAddress(),
+        humanCheck: true,
       });
       for (let i = 1; i <= AuthLimits.forgotEmailPerAccount; i += 1) {
         await side.call(`request ${i}`, forgot(i % 2 === 0 ? username.toUpperCase() : username));
@@ -470,6 +481,7 @@ describe('auth handlers and server agree', () => {
         body: { username, email },
         encoding: 'form',
         address,
+        humanCheck: true,
       });
       for (let i = 1; i <= AuthLimits.forgotEmailPerAddress; i += 1) {
         await side.call(`request ${i}`, forgot(nextUsername(), 'someone@example.com'));

@@ -2,10 +2,16 @@
 // server (in process, on a fresh database, with the same injected clock), answer for answer. The
 // component tests and Storybook stories lean on the handlers; this keeps them honest.
 import { encryptPayload } from '@lotusplay/api-client/crypto';
-import { createTestServer, knownCaptcha, lastSmsCode } from '@lotusplay/server/testing';
+import {
+  createTestServer,
+  knownCaptcha,
+  lastSmsCode,
+  solveAltchaChallenge,
+} from '@lotusplay/server/testing';
 import type { TestServer } from '@lotusplay/server/testing';
 import { getResponse } from 'msw';
 import type { AnyHandler, RequestHandler } from 'msw';
+import type { HumanCheckChallengeResponse } from '@lotusplay/api-client';
 
 /** One call of a sequence. */
 export interface Call {
@@ -17,6 +23,11 @@ export interface Call {
   /** The client address (the server sees it as the peer address, the handlers as x-forwarded-for). */
   address: string;
   token?: string | null;
+  /**
+   * Solve the side's human check first (GET /wps/verification/human-check from the same address)
+   * and add its fields to the body, as the web client does for the protected calls.
+   */
+  humanCheck?: boolean;
 }
 
 /** What a call answered: the envelope fields a client acts on. */
@@ -79,6 +90,25 @@ function encode(call: Call): { body?: string; type?: string } {
   return { body: JSON.stringify(payload), type: 'application/json' };
 }
 
+/** `call` with the solved human check of a side merged into its body (when it asks for one). */
+async function withHumanCheck(call: Call, send: (call: Call) => Promise<Answer>): Promise<Call> {
+  if (!call.humanCheck) return call;
+  const answer = await send({
+    method: 'GET',
+    path: '/wps/verification/human-check',
+    address: call.address,
+  });
+  const value = answer.value as HumanCheckChallengeResponse;
+  if (answer.status !== 200 || value.provider !== 'altcha') {
+    throw new Error(`human check answered ${answer.status} ${JSON.stringify(value)}`);
+  }
+  const fields = {
+    humanCheckProvider: 'altcha',
+    humanCheckToken: await solveAltchaChallenge(value.challenge),
+  };
+  return { ...call, body: { ...(call.body as object), ...fields } };
+}
+
 function headersOf(call: Call, type: string | undefined): Record<string, string> {
   return {
     'x-forwarded-for': call.address,
@@ -124,7 +154,16 @@ function schemaRefusal(line: Line): boolean {
 function serverSide(server: ParityServer, clock: Clock, transcript: Line[]): Side {
   return {
     name: 'server',
-    async call(step, call) {
+    async call(step, plain) {
+      const call = await withHumanCheck(plain, async (get) => {
+        const response = await server.app.inject({
+          method: get.method,
+          url: get.path,
+          remoteAddress: get.address,
+          headers: headersOf(get, undefined),
+        });
+        return answerOf(response.statusCode, response.json());
+      });
       const { body, type } = encode(call);
       const response = await server.app.inject({
         method: call.method,
@@ -169,7 +208,7 @@ function mswSide(
   return {
     name: 'msw',
     async call(step, call) {
-      const answer = await send(call);
+      const answer = await send(await withHumanCheck(call, send));
       transcript.push(lineOf(step, answer));
       return answer;
     },

@@ -1,7 +1,11 @@
 // Helpers of the auth tests: fresh members, encrypted calls, login, reading the outbox, a captcha
 // with a known answer, a solved human check.
 import { encryptPayload } from '@lotusplay/api-client/crypto';
-import type { HumanCheckChallengeResponse, HumanCheckFields } from '@lotusplay/api-client';
+import type {
+  AltchaChallenge,
+  HumanCheckChallengeResponse,
+  HumanCheckFields,
+} from '@lotusplay/api-client';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { LightMyRequestResponse } from 'fastify';
@@ -102,6 +106,13 @@ export async function lastSmsCode(database: TestDatabase, to: string): Promise<s
   return code;
 }
 
+/** Solves a proof-of-work challenge (of the server or of a stand-in for it) into its token. */
+export async function solveAltchaChallenge(challenge: AltchaChallenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the proof-of-work challenge was not solved');
+  return altchaToken(challenge, solution);
+}
+
 /**
  * Asks the server for a human-check challenge and solves it, as the browser's worker does: the
  * fields to send with a registration, a login after failures, forgot password or an SMS request.
@@ -117,11 +128,9 @@ export async function solveHumanCheck(
   });
   const answer = envelope<HumanCheckChallengeResponse>(response).value;
   if (answer.provider !== 'altcha') throw new Error(`human check is ${answer.provider}`);
-  const solution = await solveChallenge({ challenge: answer.challenge, deriveKey });
-  if (!solution) throw new Error('the proof-of-work challenge was not solved');
   return {
     humanCheckProvider: 'altcha',
-    humanCheckToken: altchaToken(answer.challenge, solution),
+    humanCheckToken: await solveAltchaChallenge(answer.challenge),
   };
 }
 

@@ -3,7 +3,7 @@
 // read what a test cannot see over HTTP (the SMS outbox, a captcha with a known answer).
 import { createTestServer } from './test-database';
 
-export { knownCaptcha, lastSmsCode, solveHumanCheck } from './auth-helpers';
+export { knownCaptcha, lastSmsCode, solveAltchaChallenge, solveHumanCheck } from './auth-helpers';
 export { createTestDatabase } from './test-database';
 export { createTestServer };
 export type { TestDatabase } from './test-database';

@@ -128,7 +128,11 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   app.decorateRequest('auth', null);
 
   const firebase = deps.firebase ?? null;
-  await registerSecurityHeaders(app, firebase?.webSettings() ?? null);
+  // The CSP lets Google's reCAPTCHA script in only while the brand's human check is reCAPTCHA.
+  let humanCheck: HumanCheckService | null = null;
+  await registerSecurityHeaders(app, firebase?.webSettings() ?? null, async () =>
+    humanCheck ? humanCheck.recaptchaEnabled() : false,
+  );
   await app.register(formbody, { bodyLimit: config.bodyLimit ?? 100 * 1024 });
   // Responses of 1 KiB or more (JSON, index.html) go out brotli- or gzip-compressed when the
   // client accepts it; below that the saving is smaller than a packet. Built assets are
@@ -191,13 +195,13 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     log,
     firebase,
     deps.sleep,
-    new HumanCheckService(
+    (humanCheck = new HumanCheckService(
       verificationRepository,
       systemService,
       clock,
       log,
       config.humanCheck ?? {},
-    ),
+    )),
   );
   const smsRequests = new SmsRequestService(verification, members, systemService);
   const sessions = new SessionService(

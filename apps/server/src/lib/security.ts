@@ -27,10 +27,11 @@ export const cspDirectives = {
 /**
  * The directives with what Firebase phone sign-in needs when the brand has a Firebase project: the
  * reCAPTCHA script (its frames and the Firebase calls are https: already), and the Auth emulator's
- * plain-HTTP address in development.
+ * plain-HTTP address in development. `recaptcha`: the brand's human check is reCAPTCHA, whose
+ * script is let in too (only then).
  */
-export function cspDirectivesFor(firebase: FirebaseWebSettings | null) {
-  if (!firebase) return cspDirectives;
+export function cspDirectivesFor(firebase: FirebaseWebSettings | null, recaptcha = false) {
+  if (!firebase && !recaptcha) return cspDirectives;
   return {
     ...cspDirectives,
     scriptSrc: [
@@ -40,7 +41,7 @@ export function cspDirectivesFor(firebase: FirebaseWebSettings | null) {
     ],
     connectSrc: [
       ...cspDirectives.connectSrc,
-      ...(firebase.emulatorUrl ? [new URL(firebase.emulatorUrl).origin] : []),
+      ...(firebase?.emulatorUrl ? [new URL(firebase.emulatorUrl).origin] : []),
     ],
   };
 }
@@ -54,17 +55,35 @@ export function cspDirectivesFor(firebase: FirebaseWebSettings | null) {
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   firebase: FirebaseWebSettings | null = null,
+  /** Whether the brand's human check is reCAPTCHA now (brand data in memory); off when absent. */
+  recaptchaEnabled?: () => Promise<boolean>,
 ): Promise<void> {
-  const setHelmetHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectivesFor(firebase) },
-    hsts: false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
+  const build = (recaptcha: boolean) =>
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectivesFor(firebase, recaptcha),
+      },
+      hsts: false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    });
+  const setHelmetHeaders = build(false);
+  const setHelmetHeadersWithRecaptcha = recaptchaEnabled ? build(true) : setHelmetHeaders;
   app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') {
       reply.raw.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
-    setHelmetHeaders(request.raw, reply.raw, () => done());
+    if (!recaptchaEnabled) {
+      setHelmetHeaders(request.raw, reply.raw, () => done());
+      return;
+    }
+    recaptchaEnabled().then(
+      (on) =>
+        (on ? setHelmetHeadersWithRecaptcha : setHelmetHeaders)(request.raw, reply.raw, () =>
+          done(),
+        ),
+      () => setHelmetHeaders(request.raw, reply.raw, () => done()),
+    );
   });
 }

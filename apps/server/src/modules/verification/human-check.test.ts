@@ -398,6 +398,17 @@ describe('reCAPTCHA, when the brand has its keys', () => {
     expect(answer).toEqual({ provider: 'recaptcha', siteKey: 'brand-site-key' });
   });
 
+  it("lets Google's script in through the CSP only while the brand uses reCAPTCHA", async () => {
+    const csp = async (app: LotusPlayServer) =>
+      String(
+        (await app.inject({ method: 'GET', url: '/wps/system/status' })).headers[
+          'content-security-policy'
+        ],
+      );
+    expect(await csp(recaptchaServer.app)).toContain('https://www.google.com/recaptcha/');
+    expect(await csp(server.app)).not.toContain('recaptcha');
+  });
+
   it('verifies the token on the server: accepted when Google says so, refused otherwise', async () => {
     const ok = await register(
       { humanCheckProvider: 'recaptcha', humanCheckToken: 'human' },

@@ -130,6 +130,11 @@ export class HumanCheckService {
     return siteKey && secretKey ? { siteKey, secretKey } : null;
   }
 
+  /** Whether the brand's human check is reCAPTCHA now (its script must be let in by the CSP). */
+  async recaptchaEnabled(): Promise<boolean> {
+    return (await this.recaptcha()) !== null;
+  }
+
   /** GET /wps/verification/human-check: a fresh signed challenge, or reCAPTCHA's site key. */
   async challenge(): Promise<HumanCheckChallengeResponse> {
     const recaptcha = await this.recaptcha();

@@ -1,3 +1,4 @@
+import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { expect } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import {
@@ -13,7 +14,7 @@ import {
 // The human check behind the image captcha (issue 9, finding 3), in Chromium against the real
 // server: the proof of work is solved in a worker before a registration, which the server accepts
 // only because it carries the solved check; the server refuses the same registration replayed,
-// one with a forged check, and SMS codes asked for without one. (The Playwright runner cannot load
+// one without a check or with a forged one, and SMS codes asked for without one. (The Playwright runner cannot load
 // the workspace sources, so the contract's answer is written out here: AuthErrorCodes and
 // AuthMessages of @lotusplay/api-client.)
 const refused = {
@@ -23,6 +24,27 @@ const refused = {
 };
 
 const CHALLENGE_PATH = '/wps/verification/human-check';
+
+/**
+ * `{ data }` as the app's encryptPayload makes it (SPEC.md §6 compatibility envelope, not a
+ * secret: CryptoJS's passphrase AES, i.e. OpenSSL's salted AES-256-CBC with an MD5 key derivation),
+ * so that a script can send what the app sends, minus the human check.
+ */
+function encryptLikeTheApp(body: unknown): { data: string } {
+  const passphrase = Buffer.from('lotusplay-wps-envelope-v1');
+  const salt = randomBytes(8);
+  let derived = Buffer.alloc(0);
+  let block = Buffer.alloc(0);
+  while (derived.length < 48) {
+    block = createHash('md5')
+      .update(Buffer.concat([block, passphrase, salt]))
+      .digest();
+    derived = Buffer.concat([derived, block]);
+  }
+  const cipher = createCipheriv('aes-256-cbc', derived.subarray(0, 32), derived.subarray(32, 48));
+  const encrypted = Buffer.concat([cipher.update(JSON.stringify(body)), cipher.final()]);
+  return { data: Buffer.concat([Buffer.from('Salted__'), salt, encrypted]).toString('base64') };
+}
 
 /** Opens the register dialog from the header and fills the username tab up to the SMS code. */
 async function openUsernameRegistration(page: Page, username: string, mobile: string) {
@@ -100,6 +122,48 @@ test.describe('human check', () => {
     const replay = await sendFromPage(page, '/wps/member/register', 'PUT', { data });
     expect(replay.status).toBe(400);
     expect(replay.body).toMatchObject(refused);
+  });
+
+  test('the server refuses a registration sent from the page without the check', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // Everything a registration needs (the SMS code is checked after the human check), but no
+    // human check: refused with the clear error, and nobody is registered.
+    const username = freshUsername();
+    const registration = {
+      username,
+      password: 'Lotus2025n',
+      confirmPassword: 'Lotus2025n',
+      mobileNum: freshMobile(),
+      countryDialingCode: '+63',
+      verificationCode: '123456',
+      login: true,
+      registerMethod: 'WEB',
+    };
+    const answer = await sendFromPage(
+      page,
+      '/wps/member/register',
+      'PUT',
+      encryptLikeTheApp(registration),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject(refused);
+    // A made-up token fares no better.
+    const forged = await sendFromPage(
+      page,
+      '/wps/member/register',
+      'PUT',
+      encryptLikeTheApp({
+        ...registration,
+        humanCheckProvider: 'altcha',
+        humanCheckToken: Buffer.from(JSON.stringify({ challenge: {}, solution: {} })).toString(
+          'base64',
+        ),
+      }),
+    );
+    expect(forged.status).toBe(400);
+    expect(forged.body).toMatchObject(refused);
   });
 
   test('the server refuses SMS codes asked for from the page without the check or with a forged one', async ({

@@ -24,7 +24,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/tmp/x',
       DATABASE_URL: 'postgres://db/x',
       WEB_DIST: '/srv/web',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.1',
       OPERATOR_TOKEN: 'secret',
     });
     expect(config).toMatchObject({
@@ -33,12 +33,40 @@ describe('loadConfig', () => {
       dataDir: '/tmp/x',
       databaseUrl: 'postgres://db/x',
       webDist: '/srv/web',
-      trustProxy: true,
+      trustProxy: '10.0.0.1',
       operatorToken: 'secret',
     });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('refuses TRUST_PROXY=true and anything but a hop count or proxy addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true .*left-most/);
+    expect(() => loadConfig({ TRUST_PROXY: 'TRUE' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'loopback' })).toThrow(/TRUST_PROXY must be/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/10\.0\.0\.0\/33/);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ,::1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1,::1',
+    );
+  });
+
+  it('refuses the Firebase Auth emulator in production', () => {
+    const env = { FIREBASE_PROJECT_ID: 'demo-x', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+    expect(() => loadConfig({ ...env, NODE_ENV: 'production' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST .*NODE_ENV=production/,
+    );
+    expect(loadConfig(env).firebase?.emulatorHost).toBe('127.0.0.1:9099');
+  });
+
+  it('serves source maps only outside production unless SERVE_SOURCE_MAPS says so', () => {
+    expect(loadConfig({}).serveSourceMaps).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).serveSourceMaps).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SERVE_SOURCE_MAPS: '1' }).serveSourceMaps).toBe(
+      true,
+    );
+    expect(loadConfig({ SERVE_SOURCE_MAPS: '0' }).serveSourceMaps).toBe(false);
   });
 
   it('rejects a bad PORT', () => {

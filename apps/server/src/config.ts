@@ -1,4 +1,5 @@
 // Process configuration from environment variables, parsed once at start.
+import { isIP } from 'node:net';
 import type { FirebaseSettings } from './lib/firebase-token';
 import { defaultDataDir, defaultWebDist } from './paths';
 
@@ -15,7 +16,19 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** Folder of the built web app. */
   webDist: string;
+  /**
+   * Which peers may set x-forwarded-for / -proto (TRUST_PROXY): false, a hop count, or a
+   * comma-separated list of proxy addresses / CIDRs. Never `true` (that trusts the left-most
+   * forwarded address, which the client writes).
+   */
   trustProxy: TrustProxy;
+  /** NODE_ENV is `production`. */
+  production: boolean;
+  /**
+   * Serve the web build's source maps and `.vite/` files (SERVE_SOURCE_MAPS=1); off by default in
+   * production, on otherwise.
+   */
+  serveSourceMaps: boolean;
   /** Fixed operator token from OPERATOR_TOKEN; otherwise one is generated and stored. */
   operatorToken: string | null;
   /** Largest accepted request body in bytes. */
@@ -34,13 +47,33 @@ export interface ServerConfig {
   humanCheck: { secret: string | null; recaptchaVerifyUrl: string | null };
 }
 
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY must be a hop count (1, 2, …) or a comma-separated list of the proxy addresses / ' +
+  'CIDRs in front of the server (e.g. 10.0.0.0/8,127.0.0.1)';
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
 function parseTrustProxy(value: string | undefined): TrustProxy {
-  if (value === undefined || value === '' || value === '0' || value.toLowerCase() === 'false') {
-    return false;
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed === '0' || trimmed.toLowerCase() === 'false') return false;
+  if (trimmed.toLowerCase() === 'true') {
+    throw new Error(
+      `TRUST_PROXY=true would trust the left-most x-forwarded-for address, which the client writes. ${TRUST_PROXY_HELP}`,
+    );
   }
-  if (value === '1' || value.toLowerCase() === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (bad.length > 0) throw new Error(`${TRUST_PROXY_HELP}; got "${bad.join(', ')}"`);
+  return entries.join(',');
 }
 
 function parsePort(value: string | undefined): number {
@@ -52,7 +85,7 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-function parseFirebase(env: NodeJS.ProcessEnv): FirebaseSettings | null {
+function parseFirebase(env: NodeJS.ProcessEnv, production: boolean): FirebaseSettings | null {
   const projectId = env.FIREBASE_PROJECT_ID?.trim();
   if (!projectId) return null;
   if (!/^[a-z0-9-]{4,40}$/.test(projectId)) {
@@ -61,6 +94,12 @@ function parseFirebase(env: NodeJS.ProcessEnv): FirebaseSettings | null {
   const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || null;
   if (emulatorHost !== null && !/^[A-Za-z0-9.[\]:-]+:\d+$/.test(emulatorHost)) {
     throw new Error(`FIREBASE_AUTH_EMULATOR_HOST must be host:port, got "${emulatorHost}"`);
+  }
+  if (emulatorHost !== null && production) {
+    throw new Error(
+      'FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production: the Auth emulator signs no ' +
+        'tokens, so anyone could sign in as any number. Unset it in production.',
+    );
   }
   const apiKey = env.FIREBASE_API_KEY?.trim() || (emulatorHost ? 'emulator-api-key' : '');
   if (!apiKey) throw new Error('FIREBASE_API_KEY is required with FIREBASE_PROJECT_ID');
@@ -74,6 +113,8 @@ function parseFirebase(env: NodeJS.ProcessEnv): FirebaseSettings | null {
 
 /** Reads the server configuration from `env` (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const maps = env.SERVE_SOURCE_MAPS?.trim().toLowerCase();
   return {
     host: env.HOST || '127.0.0.1',
     port: parsePort(env.PORT),
@@ -81,10 +122,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || null,
     webDist: env.WEB_DIST || defaultWebDist,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    production,
+    serveSourceMaps: maps ? maps === '1' || maps === 'true' : !production,
     operatorToken: env.OPERATOR_TOKEN || null,
     bodyLimit: 100 * 1024,
     logLevel: env.LOG_LEVEL || 'info',
-    firebase: parseFirebase(env),
+    firebase: parseFirebase(env, production),
     humanCheck: {
       secret: env.HUMAN_CHECK_SECRET || null,
       recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || null,

@@ -53,6 +53,12 @@ import type { PasswordHasher } from './lib/password';
 /** Responses smaller than this go out uncompressed (about one packet). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
+/** API paths whose answers are never stored (tokens, personal data, operator data). */
+export function isNoStorePath(url: string): boolean {
+  const path = (url.split('?')[0] ?? url).toLowerCase();
+  return /^\/(wps|lgw|ops)(\/|$)/.test(path);
+}
+
 /** What createServer needs; everything else is derived. */
 export interface ServerDeps {
   /** A migrated and seeded database. */
@@ -65,6 +71,8 @@ export interface ServerDeps {
     bodyLimit?: number;
     /** The human check's secret, reCAPTCHA verify URL and difficulty (HUMAN_CHECK_SECRET, …). */
     humanCheck?: HumanCheckSettings;
+    /** Serve the web build's source maps and `.vite/` (SERVE_SOURCE_MAPS); off by default. */
+    serveSourceMaps?: boolean;
   };
   /** Fastify logger options; false (the default) keeps tests quiet. */
   logger?: FastifyServerOptions['logger'];
@@ -133,6 +141,15 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   await registerSecurityHeaders(app, firebase?.webSettings() ?? null, async () =>
     humanCheck ? humanCheck.recaptchaEnabled() : false,
   );
+  // API answers carry tokens and personal data (login, register, member, relay, session,
+  // verification): none may be stored by the browser or a shared cache, unless the route set its
+  // own Cache-Control (none of the brand-level reads does today).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control') && isNoStorePath(request.url)) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
+  });
   await app.register(formbody, { bodyLimit: config.bodyLimit ?? 100 * 1024 });
   // Responses of 1 KiB or more (JSON, index.html) go out brotli- or gzip-compressed when the
   // client accepts it; below that the saving is smaller than a packet. Built assets are
@@ -240,6 +257,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   await app.register(operatorRoutes, { prefix: '/ops', operator: operatorService });
   await registerWeb(app, {
     webDist: deps.webDist ?? null,
+    serveSourceMaps: config.serveSourceMaps ?? false,
     // The answers of the four start-up calls for this visitor, written into index.html.
     bootData: async (request) => {
       const visitor = { ip: request.ip };

@@ -21,6 +21,7 @@ async function main() {
       operatorToken: config.operatorToken,
       bodyLimit: config.bodyLimit,
       humanCheck: config.humanCheck,
+      serveSourceMaps: config.serveSourceMaps,
     },
     logger: { level: config.logLevel },
     webDist: config.webDist,

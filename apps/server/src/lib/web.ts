@@ -126,6 +126,22 @@ export interface WebOptions {
   webDist: string | null;
   /** The boot data for this visitor; a failure is logged and the page goes out without it. */
   bootData?: (request: FastifyRequest) => Promise<BootData>;
+  /**
+   * Serve the build's source maps (`*.map`, with the full sources) and `.vite/` (the manifest, the
+   * route map): off unless the operator asks (SERVE_SOURCE_MAPS, on outside production).
+   */
+  serveSourceMaps?: boolean;
+}
+
+/** Build files that show the source: source maps and Vite's `.vite/` folder (manifest). */
+export function isSourceFile(path: string): boolean {
+  let clean = path.replace(/\\/g, '/').split('?')[0] ?? '';
+  try {
+    clean = decodeURIComponent(clean);
+  } catch {
+    // A malformed escape: judged as written.
+  }
+  return /\.map(\.br|\.gz)?$/i.test(clean) || /(^|\/)\.vite(\/|$)/i.test(clean);
 }
 
 /** Registers static serving, the licence badges and the not-found handler with SPA fallback. */
@@ -161,7 +177,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       wildcard: true,
       // index.html is rendered per request (sendIndex), never sent as the file.
       index: false,
-      allowedPath: (path) => !/(^|\/)index\.html(\.br|\.gz)?$/.test(path),
+      // Source maps and .vite/ only when the operator switched them on.
+      allowedPath: (path) =>
+        !/(^|\/)index\.html(\.br|\.gz)?$/.test(path) &&
+        (options.serveSourceMaps === true || !isSourceFile(path)),
       // The .br / .gz siblings written by the build, by Accept-Encoding.
       preCompressed: true,
       cacheControl: false,
@@ -183,7 +202,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.url) &&
       acceptsHtml(request);
-    if (!isPageRequest) return sendNotFound(request, reply);
+    if (!isPageRequest || isSourceFile(request.url)) return sendNotFound(request, reply);
     // The app renders its own 404 page for unknown routes.
     return sendIndex(request, reply);
   });

@@ -141,7 +141,7 @@ describe('security headers', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).toContain("img-src 'self' data: https:");
+    expect(csp).toContain("img-src 'self' data: https://img1.lotusplay.example");
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -136,11 +136,20 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   app.decorateRequest('auth', null);
 
   const firebase = deps.firebase ?? null;
-  // The CSP lets Google's reCAPTCHA script in only while the brand's human check is reCAPTCHA.
-  let humanCheck: HumanCheckService | null = null;
-  await registerSecurityHeaders(app, firebase?.webSettings() ?? null, async () =>
-    humanCheck ? humanCheck.recaptchaEnabled() : false,
-  );
+  // The CSP is built from the brand's configuration in memory, once per snapshot (lib/security.ts).
+  let brandConfigRef: BrandConfigCache | null = null;
+  await registerSecurityHeaders(app, firebase?.webSettings() ?? null, async () => {
+    if (!brandConfigRef) throw new Error('brand configuration not ready');
+    const snapshot = await brandConfigRef.current();
+    const brand = snapshot.rows.brand;
+    return {
+      key: snapshot,
+      // The human check is reCAPTCHA when the brand has both keys (modules/verification/human-check.ts).
+      recaptcha: Boolean(brand.recaptchaSiteKey.trim() && brand.recaptchaSecretKey.trim()),
+      imageHosts: brand.imageCdns,
+      gameHosts: brand.launchGameCdns,
+    };
+  });
   // API answers carry tokens and personal data (login, register, member, relay, session,
   // verification): none may be stored by the browser or a shared cache, unless the route set its
   // own Cache-Control (none of the brand-level reads does today).
@@ -196,6 +205,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   const systemRepository = new SystemRepository(deps.db);
   // Brand-level data is read from memory; brand-config.ts says how every process keeps it current.
   const brandConfig = new BrandConfigCache(systemRepository, { log });
+  brandConfigRef = brandConfig;
   app.addHook('onReady', async () => brandConfig.start());
   app.addHook('onClose', () => brandConfig.stop());
   // Each service gets the services of other modules it needs; none gets another's repository.
@@ -212,13 +222,13 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     log,
     firebase,
     deps.sleep,
-    (humanCheck = new HumanCheckService(
+    new HumanCheckService(
       verificationRepository,
       systemService,
       clock,
       log,
       config.humanCheck ?? {},
-    )),
+    ),
   );
   const smsRequests = new SmsRequestService(verification, members, systemService);
   const sessions = new SessionService(

@@ -4,6 +4,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from './db/schema';
 import { createTestServer } from './testing';
 import type { TestServer } from './testing';
 import { createMember, login, withToken } from './testing/auth-helpers';
@@ -121,5 +122,52 @@ describe('finding 13: x-forwarded-for is believed only from a trusted proxy', ()
     expect(await country('10.0.0.5', '126.0.0.9')).toBe('JP');
     // A client-written left-most entry behind the proxy is not believed either.
     expect(await country('10.0.0.5', '126.0.0.9, 203.0.113.7')).not.toBe('JP');
+  });
+});
+
+describe('finding 10: the CSP names only what the brand uses', () => {
+  const cspOf = async (app: TestServer['app']) =>
+    String(
+      (await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).headers[
+        'content-security-policy'
+      ],
+    );
+
+  it('has no https: wildcard, no unsafe-inline, no tag manager', async () => {
+    const csp = await cspOf(server.app);
+    expect(csp).not.toMatch(/(^|\s)https:(\s|;|$)/);
+    expect(csp).not.toContain("'unsafe-inline'");
+    expect(csp).not.toContain('googletagmanager');
+    expect(csp).not.toContain('recaptcha');
+    expect(csp).not.toContain('googleapis');
+    // The seeded brand's image CDNs and launch-game hosts, and nothing wider.
+    expect(csp).toMatch(/img-src 'self' data: https:\/\/img1\.lotusplay\.example https:\/\/img2/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/launch1\.lotusplay\.example https:\/\/launch2/);
+    expect(csp).toMatch(/connect-src 'self'(;|$)/);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it('follows the brand configuration when it changes', async () => {
+    await server.database.db.update(t.brand).set({
+      imageCdns: ['https://cdn.brand-new.example/x', 'https:', 'javascript:alert(1)'],
+      recaptchaSiteKey: 'site',
+      recaptchaSecretKey: 'secret',
+    });
+    await server.app.brandConfig.refresh();
+    try {
+      const csp = await cspOf(server.app);
+      expect(csp).toContain("img-src 'self' data: https://cdn.brand-new.example");
+      expect(csp).not.toContain('img1.lotusplay.example');
+      expect(csp).toContain('https://www.google.com/recaptcha/');
+      expect(csp).not.toMatch(/(^|\s)https:(\s|;|$)/);
+      expect(csp).not.toContain('javascript');
+    } finally {
+      await server.database.db.update(t.brand).set({
+        imageCdns: ['https://img1.lotusplay.example', 'https://img2.lotusplay.example'],
+        recaptchaSiteKey: '',
+        recaptchaSecretKey: '',
+      });
+      await server.app.brandConfig.refresh();
+    }
   });
 });

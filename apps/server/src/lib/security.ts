@@ -1,89 +1,159 @@
-// Security headers: a CSP the built SPA works under, frame-ancestors 'self', and HSTS only when
-// the request arrived over TLS (directly, or via x-forwarded-proto with TRUST_PROXY on).
+// Security headers: a CSP built from the brand's configuration (issue 9, finding 10), frame-ancestors
+// 'self', and HSTS only when the request arrived over TLS (directly, or via x-forwarded-proto from
+// a trusted proxy).
 import helmet from 'helmet';
 import type { FirebaseWebSettings } from '@lotusplay/api-client';
 import type { FastifyInstance } from 'fastify';
 
-/** The Content-Security-Policy directives of the app and the API. */
+/**
+ * The fixed part of the Content-Security-Policy: everything from this origin only. No https:
+ * wildcard anywhere and no 'unsafe-inline': the SPA's inline styles are set through React's style
+ * props (CSSOM, which CSP does not block) and the splash written into index.html has no style
+ * attribute.
+ */
 export const cspDirectives = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
-  scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
-  // The SPA and its component libraries set inline styles (draggable modals, carousels).
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'https:'],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'https:'],
-  // Games are embedded in a frame (/game).
-  frameSrc: ["'self'", 'https:'],
+  connectSrc: ["'self'"],
+  // Games are embedded in a frame (/game) from the brand's launch-game hosts.
+  frameSrc: ["'self'"],
   frameAncestors: ["'self'"],
   objectSrc: ["'none'"],
   formAction: ["'self'"],
   scriptSrcAttr: ["'none'"],
   // Plain-HTTP local use must keep working; HSTS handles TLS deployments.
   upgradeInsecureRequests: null,
-};
+} as const;
+
+/** What of the brand's configuration widens the policy. */
+export interface CspSources {
+  /** The brand's Firebase project for phone sign-in; null when not configured. */
+  firebase: FirebaseWebSettings | null;
+  /** The brand's human check is reCAPTCHA (both keys set). */
+  recaptcha: boolean;
+  /** The brand's image CDNs (URLs or origins). */
+  imageHosts: readonly string[];
+  /** The brand's launch-game hosts (URLs or origins), framed by /game. */
+  gameHosts: readonly string[];
+}
+
+/** The http(s) origin of a configured URL, or null (a bare scheme or junk never widens the CSP). */
+export function originOf(value: string): string | null {
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (!url.hostname) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+const origins = (values: readonly string[]) =>
+  [...new Set(values.map(originOf).filter((o): o is string => o !== null))].sort();
+
+const RECAPTCHA_SCRIPTS = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+];
+const RECAPTCHA_FRAMES = [
+  'https://www.google.com/recaptcha/',
+  'https://recaptcha.google.com/recaptcha/',
+];
+const FIREBASE_APIS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://www.googleapis.com',
+];
 
 /**
- * The directives with what Firebase phone sign-in needs when the brand has a Firebase project: the
- * reCAPTCHA script (its frames and the Firebase calls are https: already), and the Auth emulator's
- * plain-HTTP address in development. `recaptcha`: the brand's human check is reCAPTCHA, whose
- * script is let in too (only then).
+ * The directives for the brand: its image CDNs in img-src, its launch-game hosts in frame-src,
+ * Firebase's APIs (and its auth domain's frame, the emulator in development) only with a Firebase
+ * project, and reCAPTCHA's script and frames only when Firebase phone sign-in or the brand's human
+ * check uses it.
  */
-export function cspDirectivesFor(firebase: FirebaseWebSettings | null, recaptcha = false) {
-  if (!firebase && !recaptcha) return cspDirectives;
+export function cspDirectivesFor(sources: CspSources) {
+  const { firebase, recaptcha } = sources;
+  const needsRecaptcha = recaptcha || firebase !== null;
+  const firebaseFrame = firebase ? originOf(`https://${firebase.authDomain}`) : null;
+  const emulator = firebase?.emulatorUrl ? originOf(firebase.emulatorUrl) : null;
   return {
     ...cspDirectives,
-    scriptSrc: [
-      ...cspDirectives.scriptSrc,
-      'https://www.google.com/recaptcha/',
-      'https://www.gstatic.com/recaptcha/',
+    scriptSrc: [...cspDirectives.scriptSrc, ...(needsRecaptcha ? RECAPTCHA_SCRIPTS : [])],
+    imgSrc: [
+      ...cspDirectives.imgSrc,
+      ...origins(sources.imageHosts),
+      ...(needsRecaptcha ? ['https://www.gstatic.com/recaptcha/'] : []),
     ],
     connectSrc: [
       ...cspDirectives.connectSrc,
-      ...(firebase?.emulatorUrl ? [new URL(firebase.emulatorUrl).origin] : []),
+      ...(firebase ? FIREBASE_APIS : []),
+      ...(emulator ? [emulator] : []),
+      ...(needsRecaptcha ? ['https://www.google.com/recaptcha/'] : []),
+    ],
+    frameSrc: [
+      ...cspDirectives.frameSrc,
+      ...origins(sources.gameHosts),
+      ...(needsRecaptcha ? RECAPTCHA_FRAMES : []),
+      ...(firebaseFrame ? [firebaseFrame] : []),
     ],
   };
 }
 
+type HelmetMiddleware = ReturnType<typeof helmet>;
+
+/** The brand's current configuration: `key` is the same object while the configuration is. */
+export interface BrandCspSource {
+  key: object;
+  recaptcha: boolean;
+  imageHosts: readonly string[];
+  gameHosts: readonly string[];
+}
+
 /**
- * Sets helmet's headers (with the Firebase additions when given) and the TLS-only HSTS header on
- * every answer, from one onRequest hook. Helmet's middleware is built once, here: the
- * @fastify/helmet plugin built it again on every request (parsing the CSP directives each time),
- * about a tenth of the server's time on a cheap read.
+ * Sets helmet's headers and the TLS-only HSTS header on every answer, from one onRequest hook.
+ * The helmet middleware (with its CSP) is built once per brand snapshot (`brand().key`), never
+ * per request: the @fastify/helmet plugin built it again on every request (parsing the CSP
+ * directives each time), about a tenth of the server's time on a cheap read.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   firebase: FirebaseWebSettings | null = null,
-  /** Whether the brand's human check is reCAPTCHA now (brand data in memory); off when absent. */
-  recaptchaEnabled?: () => Promise<boolean>,
+  /** The brand's current configuration (brand data in memory); the fixed policy when absent. */
+  brand?: () => Promise<BrandCspSource>,
 ): Promise<void> {
-  const build = (recaptcha: boolean) =>
+  const build = (sources: CspSources): HelmetMiddleware =>
     helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: cspDirectivesFor(firebase, recaptcha),
-      },
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectivesFor(sources) },
       hsts: false,
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-origin' },
     });
-  const setHelmetHeaders = build(false);
-  const setHelmetHeadersWithRecaptcha = recaptchaEnabled ? build(true) : setHelmetHeaders;
+  const fallback = build({ firebase, recaptcha: false, imageHosts: [], gameHosts: [] });
+  const bySnapshot = new WeakMap<object, HelmetMiddleware>();
+  const forBrand = (source: BrandCspSource): HelmetMiddleware => {
+    let middleware = bySnapshot.get(source.key);
+    if (!middleware) {
+      middleware = build({ firebase, ...source });
+      bySnapshot.set(source.key, middleware);
+    }
+    return middleware;
+  };
   app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') {
       reply.raw.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
-    if (!recaptchaEnabled) {
-      setHelmetHeaders(request.raw, reply.raw, () => done());
+    if (!brand) {
+      fallback(request.raw, reply.raw, () => done());
       return;
     }
-    recaptchaEnabled().then(
-      (on) =>
-        (on ? setHelmetHeadersWithRecaptcha : setHelmetHeaders)(request.raw, reply.raw, () =>
-          done(),
-        ),
-      () => setHelmetHeaders(request.raw, reply.raw, () => done()),
+    brand().then(
+      (source) => forBrand(source)(request.raw, reply.raw, () => done()),
+      () => fallback(request.raw, reply.raw, () => done()),
     );
   });
 }

@@ -31,8 +31,9 @@ export function productServer(options: {
       // the published packages.
       WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'),
       LOG_LEVEL: 'warn',
-      // The auth specs give each test its own visitor address through x-forwarded-for.
-      TRUST_PROXY: 'true',
+      // The auth specs give each test its own visitor address through x-forwarded-for: the browser
+      // (on loopback) stands in for the trusted proxy. TRUST_PROXY=true is refused at start.
+      TRUST_PROXY: '127.0.0.1,::1',
       ...options.env,
     },
   };

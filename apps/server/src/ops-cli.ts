@@ -21,6 +21,12 @@ Commands:
   flag <MODULEID> on|off                   e.g. flag FREEPLAY3 off
   brand redirect-to-login on|off
   brand show-country-code on|off
+  brand temp-password-minutes N            how long an e-mailed temporary password works (30)
+  brand password-expiry-days N             password age that forces a change (90)
+  brand sms-daily-budget N                 SMS a rolling day, all numbers together (2000)
+  brand sms-country-daily-budget N         SMS a rolling day per country dialing code (500)
+  brand sms-country-budget +CODE N|default one country's own budget, or back to the one above
+  brand recaptcha SITE_KEY SECRET_KEY|off  reCAPTCHA as the human check, or off (proof of work)
   outbox sms|email|ops [--to RECIPIENT] [--last N]
                                            latest messages of the development SMS / e-mail outbox
                                            (e.g. outbox sms --to +639170000001 --last 1), or the
@@ -61,6 +67,45 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+const BRAND_SWITCHES: Record<string, string> = {
+  'redirect-to-login': 'redirectToLogin',
+  'show-country-code': 'showCountryCode',
+};
+const BRAND_NUMBERS: Record<string, string> = {
+  'temp-password-minutes': 'tempPasswordMinutes',
+  'password-expiry-days': 'passwordExpiryDays',
+  'sms-daily-budget': 'smsDailyBudget',
+  'sms-country-daily-budget': 'smsCountryDailyBudget',
+};
+
+function whole(value: string | undefined, what: string): number {
+  if (!value || !/^\d{1,8}$/.test(value)) throw new UsageError(`${what} needs a whole number`);
+  return Number(value);
+}
+
+/** The body of PUT /ops/brand for `brand <option> …` (the server checks the ranges). */
+function brandBody(option = '', value?: string, extra?: string): Record<string, unknown> {
+  const switchField = BRAND_SWITCHES[option];
+  if (switchField) return { [switchField]: onOff(value, option) };
+  const numberField = BRAND_NUMBERS[option];
+  if (numberField) return { [numberField]: whole(value, option) };
+  if (option === 'sms-country-budget') {
+    if (!value || !/^\+[1-9]\d{0,3}$/.test(value)) {
+      throw new UsageError('sms-country-budget needs a dialing code such as +63');
+    }
+    const budget = extra === 'default' ? null : whole(extra, 'sms-country-budget');
+    return { smsCountryBudgets: { [value]: budget } };
+  }
+  if (option === 'recaptcha') {
+    if (value === 'off') return { recaptchaSiteKey: '', recaptchaSecretKey: '' };
+    if (!value || !extra) throw new UsageError('recaptcha needs SITE_KEY SECRET_KEY, or off');
+    return { recaptchaSiteKey: value, recaptchaSecretKey: extra };
+  }
+  throw new UsageError(
+    `brand option must be one of ${[...Object.keys(BRAND_SWITCHES), ...Object.keys(BRAND_NUMBERS), 'sms-country-budget', 'recaptcha'].join(', ')}`,
+  );
+}
+
 interface Request {
   method: 'GET' | 'PUT' | 'DELETE';
   path: string;
@@ -68,7 +113,7 @@ interface Request {
 }
 
 function buildRequest(positionals: string[], options: Record<string, string | undefined>): Request {
-  const [command, arg1, arg2] = positionals;
+  const [command, arg1, arg2, arg3] = positionals;
   switch (command) {
     case 'status':
       return { method: 'GET', path: '/ops/status' };
@@ -112,15 +157,8 @@ function buildRequest(positionals: string[], options: Record<string, string | un
         body: { enabled: onOff(arg2, 'flag') },
       };
     }
-    case 'brand': {
-      const field = {
-        'redirect-to-login': 'redirectToLogin',
-        'show-country-code': 'showCountryCode',
-      }[arg1 ?? ''];
-      if (!field)
-        throw new UsageError('brand option must be redirect-to-login or show-country-code');
-      return { method: 'PUT', path: '/ops/brand', body: { [field]: onOff(arg2, arg1!) } };
-    }
+    case 'brand':
+      return { method: 'PUT', path: '/ops/brand', body: brandBody(arg1, arg2, arg3) };
     case 'outbox': {
       if (arg1 !== 'sms' && arg1 !== 'email' && arg1 !== 'ops') {
         throw new UsageError('outbox needs sms, email or ops');
@@ -162,9 +200,17 @@ async function resolveToken(option: string | undefined, env: NodeJS.ProcessEnv):
 function describe(status: OperatorStatus): string[] {
   const m = status.maintenance;
   const r = status.regionRestriction;
+  const sec = status.security;
   const onOffText = (value: boolean) => (value ? 'on' : 'off');
   return [
     `brand:       ${status.brand.merchantCode} (redirect-to-login ${onOffText(status.brand.redirectToLogin)}, show-country-code ${onOffText(status.brand.showCountryCode)})`,
+    `security:    temp-password-minutes ${sec.tempPasswordMinutes}, password-expiry-days ${sec.passwordExpiryDays}, sms-daily-budget ${sec.smsDailyBudget}, sms-country-daily-budget ${sec.smsCountryDailyBudget}${
+      Object.keys(sec.smsCountryBudgets).length
+        ? ` (${Object.entries(sec.smsCountryBudgets)
+            .map(([code, budget]) => `${code} ${budget}`)
+            .join(', ')})`
+        : ''
+    }, human check ${sec.humanCheck === 'recaptcha' ? `reCAPTCHA (site key ${sec.recaptchaSiteKey})` : 'proof of work'}`,
     `maintenance: ${onOffText(m.enabled)}${m.enabled ? ` (${m.active ? 'active' : 'not active now'}; start ${m.startTime ?? '-'}, end ${m.endTime ?? 'open'})` : ''}; message: ${m.message}`,
     `region:      ${onOffText(r.enabled)}; blocked ${r.blockAll ? 'ALL countries' : r.blockedCountries.join(',') || 'none'}; allowed IPs ${r.allowedIps.join(',') || 'none'}; message: ${r.message}`,
     `flags:       ${Object.entries(status.flags)

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCodes } from '@lotusplay/api-client/contracts';
 import { AppError, ok, responses } from '../../lib/envelope';
 import * as s from './operator.schemas';
+import type { BrandOptions } from '../system/system.service';
 import type { OperatorService, OutboxChannel } from './operator.service';
 
 /** Options of the operator routes plugin. */
@@ -120,12 +121,12 @@ export async function operatorRoutes(app: FastifyInstance, { operator }: Operato
       ok(await operator.setWhitelabelFlag(request.params.moduleId, request.body.enabled)),
   );
 
-  app.put<{ Body: { redirectToLogin?: boolean; showCountryCode?: boolean } }>(
+  app.put<{ Body: BrandOptions }>(
     '/brand',
     {
       schema: {
         ...common,
-        summary: 'Change brand options',
+        summary: 'Change brand options and security settings',
         body: s.brandBody,
         response: s.opsResponses,
       },

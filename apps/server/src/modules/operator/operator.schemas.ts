@@ -55,6 +55,18 @@ export const operatorStatusValue = {
         showCountryCode: { type: 'boolean' },
       },
     },
+    security: {
+      type: 'object',
+      properties: {
+        tempPasswordMinutes: { type: 'integer' },
+        passwordExpiryDays: { type: 'integer' },
+        smsDailyBudget: { type: 'integer' },
+        smsCountryDailyBudget: { type: 'integer' },
+        smsCountryBudgets: { type: 'object', additionalProperties: { type: 'integer' } },
+        humanCheck: { type: 'string', enum: ['altcha', 'recaptcha'] },
+        recaptchaSiteKey: { type: 'string' },
+      },
+    },
     flags: { type: 'object', additionalProperties: { type: 'boolean' } },
   },
 } as const;
@@ -127,6 +139,28 @@ export const brandBody = {
   properties: {
     redirectToLogin: { type: 'boolean' },
     showCountryCode: { type: 'boolean' },
+    /** Minutes an e-mailed temporary password stays usable. */
+    tempPasswordMinutes: { type: 'integer', minimum: 1, maximum: 1440 },
+    /** Days before a password expires (while PWDEXPFORCECHANGE3 is on). */
+    passwordExpiryDays: { type: 'integer', minimum: 1, maximum: 3650 },
+    /** SMS messages a rolling day, all numbers together (0 sends none). */
+    smsDailyBudget: { type: 'integer', minimum: 0, maximum: 10_000_000 },
+    /** SMS messages a rolling day per country dialing code, unless smsCountryBudgets names it. */
+    smsCountryDailyBudget: { type: 'integer', minimum: 0, maximum: 10_000_000 },
+    /** Per dialing code ("+63"): a budget, or null to fall back to smsCountryDailyBudget. */
+    smsCountryBudgets: {
+      type: 'object',
+      minProperties: 1,
+      maxProperties: 50,
+      // propertyNames, not patternProperties: Fastify's Ajv drops unknown properties silently.
+      propertyNames: { pattern: '^\\+[1-9][0-9]{0,3}$' },
+      additionalProperties: {
+        anyOf: [{ type: 'integer', minimum: 0, maximum: 10_000_000 }, { type: 'null' }],
+      },
+    },
+    /** Both set: reCAPTCHA is the human check; both empty: proof of work. */
+    recaptchaSiteKey: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9_-]*$' },
+    recaptchaSecretKey: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9_-]*$' },
   },
 } as const;
 

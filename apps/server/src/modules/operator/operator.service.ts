@@ -10,6 +10,7 @@ import { AppError } from '../../lib/envelope';
 import { randomToken, safeEqual, sha256 } from '../../lib/tokens';
 import type { SessionService } from '../session/session.service';
 import type {
+  BrandOptions,
   MaintenanceChange,
   OperatorStatus,
   RegionChange,
@@ -104,10 +105,7 @@ export class OperatorService {
   }
 
   /** PUT /ops/brand. */
-  setBrandOptions(options: {
-    redirectToLogin?: boolean;
-    showCountryCode?: boolean;
-  }): Promise<OperatorStatus> {
+  setBrandOptions(options: BrandOptions): Promise<OperatorStatus> {
     return this.system.setBrandOptions(options);
   }
 

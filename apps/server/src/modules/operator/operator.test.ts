@@ -43,7 +43,14 @@ async function restoreSwitches() {
   for (const moduleId of ['REGISTRATION', 'FREEPLAY3', 'MOBILEVERCODELOGIN3']) {
     await operate('PUT', `/ops/whitelabel/${moduleId}`, { enabled: true });
   }
-  await operate('PUT', '/ops/brand', { redirectToLogin: false });
+  await operate('PUT', '/ops/brand', {
+    redirectToLogin: false,
+    tempPasswordMinutes: 30,
+    smsDailyBudget: 2000,
+    smsCountryDailyBudget: 500,
+    recaptchaSiteKey: '',
+    recaptchaSecretKey: '',
+  });
 }
 
 /** A folder holding an operator-token file whose token this database stores (hashed). */
@@ -195,6 +202,13 @@ describe('operator routes', () => {
       ['/ops/maintenance', { enabled: true, message: 'x'.repeat(501) }, 'body.message'],
       ['/ops/region', { enabled: true, countries: ['CHN'] }, 'body.countries'],
       ['/ops/brand', {}, 'body'],
+      ['/ops/brand', { smsDailyBudget: -1 }, 'body.smsDailyBudget'],
+      ['/ops/brand', { tempPasswordMinutes: 0 }, 'body.tempPasswordMinutes'],
+      ['/ops/brand', { smsCountryBudgets: { '63': 5 } }, 'body.smsCountryBudgets'],
+      ['/ops/brand', { smsCountryBudgets: { '+63': 1.5 } }, 'body.smsCountryBudgets'],
+      ['/ops/brand', { recaptchaSiteKey: 'site-only' }, 'body.recaptchaSiteKey'],
+      ['/ops/brand', { recaptchaSiteKey: 'a', recaptchaSecretKey: '' }, 'body.recaptchaSiteKey'],
+      ['/ops/brand', { recaptchaSiteKey: '<script>', recaptchaSecretKey: 'b' }, 'recaptchaSiteKey'],
     ] as const;
     for (const [url, payload, field] of cases) {
       const response = await server.app.inject({
@@ -207,6 +221,53 @@ describe('operator routes', () => {
       expect(response.json().code).toBe('VALIDATION_ERROR');
       expect(response.json().message).toContain(field);
     }
+  });
+
+  it('change the brand security settings, which the calls follow at once', async () => {
+    onTestFinished(restoreSwitches);
+    const status = async () =>
+      (await server.app.inject({ method: 'GET', url: '/ops/status', headers: auth(TOKEN) })).json()
+        .value.security;
+    expect(await status()).toEqual({
+      tempPasswordMinutes: 30,
+      passwordExpiryDays: 90,
+      smsDailyBudget: 2000,
+      smsCountryDailyBudget: 500,
+      smsCountryBudgets: {},
+      humanCheck: 'altcha',
+      recaptchaSiteKey: '',
+    });
+    await operate('PUT', '/ops/brand', {
+      tempPasswordMinutes: 15,
+      smsDailyBudget: 100,
+      smsCountryBudgets: { '+63': 80, '+84': 10 },
+    });
+    // Country budgets merge: one code changed, one removed, the others kept.
+    await operate('PUT', '/ops/brand', { smsCountryBudgets: { '+63': 40, '+84': null, '+66': 5 } });
+    expect(await status()).toMatchObject({
+      tempPasswordMinutes: 15,
+      smsDailyBudget: 100,
+      smsCountryBudgets: { '+63': 40, '+66': 5 },
+    });
+    const challenge = async () =>
+      (await server.app.inject({ method: 'GET', url: '/wps/verification/human-check' })).json()
+        .value;
+    expect((await challenge()).provider).toBe('altcha');
+    await operate('PUT', '/ops/brand', {
+      recaptchaSiteKey: 'site-key-1',
+      recaptchaSecretKey: 'secret-key-1',
+    });
+    await server.app.brandConfig.refresh();
+    expect(await challenge()).toEqual({ provider: 'recaptcha', siteKey: 'site-key-1' });
+    const shown = await server.app.inject({
+      method: 'GET',
+      url: '/ops/status',
+      headers: auth(TOKEN),
+    });
+    expect(shown.body).not.toContain('secret-key-1');
+    await operate('PUT', '/ops/brand', { recaptchaSiteKey: '', recaptchaSecretKey: '' });
+    await server.app.brandConfig.refresh();
+    expect((await challenge()).provider).toBe('altcha');
   });
 
   it('generate, store hashed and reuse a token file when OPERATOR_TOKEN is not set', async () => {
@@ -315,6 +376,27 @@ describe('ops command', () => {
     expect(permission.info.redirectToLogin).toBe(true);
     expect(await run('status')).toBe(0);
     expect(out.join('\n')).toContain('redirect-to-login on');
+  });
+
+  it('sets the brand security settings and shows them in status', async () => {
+    onTestFinished(restoreSwitches);
+    expect(await run('brand', 'sms-daily-budget', '1500')).toBe(0);
+    expect(await run('brand', 'sms-country-budget', '+63', '700')).toBe(0);
+    expect(await run('brand', 'temp-password-minutes', '20')).toBe(0);
+    expect(await run('brand', 'recaptcha', 'site-key-2', 'secret-key-2')).toBe(0);
+    expect(out.join('\n')).toContain(
+      'security:    temp-password-minutes 20, password-expiry-days 90, sms-daily-budget 1500, sms-country-daily-budget 500 (+63 700), human check reCAPTCHA (site key site-key-2)',
+    );
+    expect(out.join('\n')).not.toContain('secret-key-2');
+    expect(await run('brand', 'sms-country-budget', '+63', 'default')).toBe(0);
+    expect(await run('brand', 'recaptcha', 'off')).toBe(0);
+    expect(out.join('\n')).toContain('sms-country-daily-budget 500, human check proof of work');
+    expect(await run('brand', 'sms-country-budget', '63', '5')).toBe(2);
+    expect(err.join('\n')).toContain('sms-country-budget needs a dialing code such as +63');
+    expect(await run('brand', 'sms-daily-budget', 'lots')).toBe(2);
+    expect(await run('brand', 'recaptcha', 'only-site-key')).toBe(2);
+    expect(await run('brand', 'temp-password-minutes', '0')).toBe(1);
+    expect(err.join('\n')).toContain('VALIDATION_ERROR');
   });
 
   it('ends the sessions of a member, and fails on an unknown one or a missing username', async () => {

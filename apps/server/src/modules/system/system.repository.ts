@@ -1,10 +1,22 @@
 // The only code of the system module that touches the database.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import * as t from './system.tables';
 
 /** A brand row as stored. */
 export type BrandRow = typeof t.brand.$inferSelect;
+
+/** The brand columns an operator may change (PUT /ops/brand). */
+export type BrandOptionColumn =
+  | 'redirectToLogin'
+  | 'showCountryCode'
+  | 'tempPasswordMinutes'
+  | 'passwordExpiryDays'
+  | 'smsDailyBudget'
+  | 'smsCountryDailyBudget'
+  | 'smsCountryBudgets'
+  | 'recaptchaSiteKey'
+  | 'recaptchaSecretKey';
 /** A whitelabel node row as stored. */
 export type WhitelabelRow = typeof t.whitelabelModules.$inferSelect;
 /** The maintenance switch as stored. */
@@ -62,14 +74,29 @@ export class SystemRepository {
     return row;
   }
 
+  /**
+   * Changes brand columns; `countryBudgets` merges into sms_country_budgets in the one UPDATE
+   * (set or replace those dialing codes, remove those), so two operators never undo each other.
+   */
   async updateBrand(
-    values: Partial<Pick<BrandRow, 'redirectToLogin' | 'showCountryCode'>>,
+    values: Partial<Pick<BrandRow, Exclude<BrandOptionColumn, 'smsCountryBudgets'>>>,
     now: Date,
+    countryBudgets: { set: Record<string, number>; remove: string[] } = { set: {}, remove: [] },
   ) {
     const brand = await this.getBrand();
+    const mergeBudgets =
+      Object.keys(countryBudgets.set).length > 0 || countryBudgets.remove.length > 0;
     await this.db
       .update(t.brand)
-      .set({ ...values, updatedAt: now })
+      .set({
+        ...values,
+        ...(mergeBudgets
+          ? {
+              smsCountryBudgets: sql`(${t.brand.smsCountryBudgets} || ${JSON.stringify(countryBudgets.set)}::jsonb) - array(select jsonb_array_elements_text(${JSON.stringify(countryBudgets.remove)}::jsonb))`,
+            }
+          : {}),
+        updatedAt: now,
+      })
       .where(eq(t.brand.id, brand.id));
   }
 

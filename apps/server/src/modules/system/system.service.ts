@@ -70,7 +70,31 @@ export interface OperatorStatus {
     message: string;
   };
   brand: { merchantCode: string; redirectToLogin: boolean; showCountryCode: boolean };
+  /** The brand's security settings (the reCAPTCHA secret is never shown). */
+  security: {
+    tempPasswordMinutes: number;
+    passwordExpiryDays: number;
+    smsDailyBudget: number;
+    smsCountryDailyBudget: number;
+    smsCountryBudgets: Record<string, number>;
+    humanCheck: 'altcha' | 'recaptcha';
+    recaptchaSiteKey: string;
+  };
   flags: Record<string, boolean>;
+}
+
+/** What PUT /ops/brand may change; a country budget of null removes it (the default applies). */
+export interface BrandOptions {
+  redirectToLogin?: boolean;
+  showCountryCode?: boolean;
+  tempPasswordMinutes?: number;
+  passwordExpiryDays?: number;
+  smsDailyBudget?: number;
+  smsCountryDailyBudget?: number;
+  smsCountryBudgets?: Record<string, number | null>;
+  /** Both keys turn reCAPTCHA on; both empty turn it off (proof of work). */
+  recaptchaSiteKey?: string;
+  recaptchaSecretKey?: string;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -359,6 +383,16 @@ export class SystemService implements BrandReader {
         redirectToLogin: brand.redirectToLogin,
         showCountryCode: brand.showCountryCode,
       },
+      security: {
+        tempPasswordMinutes: brand.tempPasswordMinutes,
+        passwordExpiryDays: brand.passwordExpiryDays,
+        smsDailyBudget: brand.smsDailyBudget,
+        smsCountryDailyBudget: brand.smsCountryDailyBudget,
+        smsCountryBudgets: brand.smsCountryBudgets,
+        humanCheck:
+          brand.recaptchaSiteKey.trim() && brand.recaptchaSecretKey.trim() ? 'recaptcha' : 'altcha',
+        recaptchaSiteKey: brand.recaptchaSiteKey,
+      },
       flags: whitelabel.flags,
     };
   }
@@ -422,11 +456,30 @@ export class SystemService implements BrandReader {
     return this.getOperatorStatus();
   }
 
-  async setBrandOptions(options: {
-    redirectToLogin?: boolean;
-    showCountryCode?: boolean;
-  }): Promise<OperatorStatus> {
-    await this.write(() => this.repository.updateBrand(options, this.clock()));
+  async setBrandOptions(options: BrandOptions): Promise<OperatorStatus> {
+    const { smsCountryBudgets, recaptchaSiteKey, recaptchaSecretKey, ...plain } = options;
+    const siteKey = recaptchaSiteKey?.trim();
+    const secretKey = recaptchaSecretKey?.trim();
+    if ((siteKey === undefined) !== (secretKey === undefined) || !siteKey !== !secretKey) {
+      throw new AppError(
+        400,
+        ErrorCodes.Validation,
+        'body.recaptchaSiteKey and body.recaptchaSecretKey must be set together (or both empty to turn reCAPTCHA off)',
+      );
+    }
+    const values: Parameters<SystemRepository['updateBrand']>[0] = { ...plain };
+    if (siteKey !== undefined) {
+      values.recaptchaSiteKey = siteKey;
+      values.recaptchaSecretKey = secretKey;
+    }
+    const entries = Object.entries(smsCountryBudgets ?? {});
+    const budgets = {
+      set: Object.fromEntries(
+        entries.filter((entry): entry is [string, number] => entry[1] !== null),
+      ),
+      remove: entries.filter(([, budget]) => budget === null).map(([dialing]) => dialing),
+    };
+    await this.write(() => this.repository.updateBrand(values, this.clock(), budgets));
     return this.getOperatorStatus();
   }
 }

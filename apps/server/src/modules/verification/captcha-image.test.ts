@@ -1,7 +1,14 @@
 import { crc32, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { encodePng, PNG_SIGNATURE } from '../../lib/png';
-import { CAPTCHA_ALPHABET, CAPTCHA_SIZE, randomCaptchaText, renderCaptcha } from './captcha-image';
+import {
+  CAPTCHA_ALPHABET,
+  CAPTCHA_FONTS,
+  CAPTCHA_SIZE,
+  randomCaptchaText,
+  renderCaptcha,
+  renderGlyph,
+} from './captcha-image';
 
 /** Splits a PNG into chunks, checking every CRC. */
 function chunks(png: Buffer) {
@@ -56,5 +63,19 @@ describe('captcha image', () => {
     expect(new Set(texts).size).toBeGreaterThan(40);
     expect(CAPTCHA_ALPHABET).not.toMatch(/[01OIL5S2Z8B]/);
     expect(renderCaptcha('ACDE').equals(renderCaptcha('ACDE'))).toBe(false);
+  });
+
+  it('has every character in every font, each drawn differently', () => {
+    for (const font of CAPTCHA_FONTS) {
+      const seen = new Set<string>();
+      for (const char of CAPTCHA_ALPHABET) {
+        const glyph = renderGlyph(char, font, 2);
+        const inked = glyph.ink.filter((value) => value > 127).length;
+        expect(inked, `${char} in ${font}`).toBeGreaterThan(glyph.ink.length / 10);
+        seen.add(Buffer.from(glyph.ink).toString('base64'));
+      }
+      expect(seen.size, font).toBe(CAPTCHA_ALPHABET.length);
+    }
+    expect(() => renderCaptcha('A0CD')).toThrow(/No glyph/);
   });
 });

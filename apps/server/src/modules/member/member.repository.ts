@@ -35,16 +35,22 @@ export class MemberRepository {
     return row ?? null;
   }
 
+  /**
+   * The member of a number, stored with or without its national trunk 0: `09170000001` and
+   * `9170000001` are one E.164 number (`phoneKey`), as for every counter and SMS code.
+   */
   async findByMobile(countryDialingCode: string, mobileNum: string): Promise<MemberRow | null> {
+    const national = mobileNum.replace(/^0+/, '');
     const [row] = await this.db
       .select()
       .from(t.members)
       .where(
         and(
           eq(t.members.countryDialingCode, countryDialingCode),
-          eq(t.members.mobileNum, mobileNum),
+          inArray(t.members.mobileNum, [national, `0${national}`]),
         ),
       )
+      .orderBy(asc(t.members.id))
       .limit(1);
     return row ?? null;
   }

@@ -119,6 +119,21 @@ describe('escalating per-account login delays', () => {
     expect(response.statusCode, response.body).toBe(200);
   });
 
+  it('guesses sent all at once count each other: parallel requests do not share one short wait', async () => {
+    const victim = await createMember(server.database);
+    const free = AuthLimits.accountFailuresBeforeDelay;
+    for (let i = 0; i < free; i++) await attempt(victim.username, `Wrong${i}guess`);
+    const burst = 5;
+    const results = await Promise.all(
+      Array.from({ length: burst }, (_, i) => attempt(victim.username, `Burst${i}guess`)),
+    );
+    const delays = results.map((r) => r.waited).sort((a, b) => a - b);
+    // However the requests interleave, the n-th of them waits at least as long as the n-th
+    // guess sent one by one would.
+    const oneByOne = Array.from({ length: burst }, (_, i) => expected(free + i));
+    for (const [i, delay] of delays.entries()) expect(delay).toBeGreaterThanOrEqual(oneByOne[i]!);
+  });
+
   it('is per account: another account, from the same address, is not delayed', async () => {
     const victim = await createMember(server.database);
     const bystander = await createMember(server.database);

@@ -58,6 +58,11 @@ export default defineConfig({
     port,
     dataDir: process.env.E2E_DATA_DIR,
     operatorToken: process.env.E2E_OPERATOR_TOKEN,
-    env: process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {},
+    env: {
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      // reCAPTCHA tokens are verified by the stand-in the recaptcha spec listens with (used only
+      // while that spec has given the brand reCAPTCHA keys).
+      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port + 1}/siteverify`,
+    },
   }),
 });

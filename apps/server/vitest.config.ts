@@ -11,5 +11,8 @@ export default defineConfig({
     // left behind (Vitest prints the seed; `--sequence.seed=<seed>` replays an order). Files keep
     // the duration-based order: each has its own database and worker already.
     sequence: { shuffle: { files: false, tests: true } },
+    // A file's beforeAll starts one or two servers on fresh databases (migrations, a seed with
+    // scrypt hashes at the OWASP cost): 60 s was measured too tight on two busy cores.
+    hookTimeout: 180_000,
   },
 });

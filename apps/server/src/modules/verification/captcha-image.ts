@@ -1,9 +1,10 @@
 // Draws a captcha answer into a PNG that a simple template-matching script cannot read: each
-// character in a font of its own (a stroke font drawn with a varying pen, or the 5×7 bitmap font
-// outlined, or the 5×7 bitmap font drawn as beads or blocks), rotated, scaled and sheared at random, placed close enough
-// to touch its neighbours, coloured with a gradient and per-pixel jitter; curves in the text's
-// colours and thickness cross the characters, the whole image is bent by a sine warp, and
-// speckle goes over the top. captcha-solver.test.ts attacks it with such a script.
+// character in a font of its own (a stroke font drawn with a pen whose width varies, the same
+// strokes as hollow outlines, or the 5×7 bitmap font as beads on a string or as blocks), rotated
+// (±25°), scaled and sheared at random, placed close enough to touch its neighbours, coloured
+// with a gradient and per-pixel jitter; curves in the text's colours and thickness cross the
+// characters, a sine warp bends the whole image, and speckle goes over the top.
+// captcha-solver.test.ts attacks it with such a script. About 2 ms of CPU per image.
 import { randomFillSync, randomInt } from 'node:crypto';
 import { encodePng } from '../../lib/png';
 
@@ -48,7 +49,7 @@ const BITMAP: Record<string, string[]> = {
   Y: ['#...#', '#...#', '.#.#.', '..#..', '..#..', '..#..', '..#..'],
   3: ['#####', '...#.', '..#..', '...#.', '....#', '#...#', '.###.'],
   4: ['#..#.', '#..#.', '#..#.', '#####', '...#.', '...#.', '...#.'],
-  6: ['.###.', '#....', '#....', '####.', '#...#', '#...#', '.###.'],
+  6: ['..##.', '.#...', '#....', '####.', '#...#', '#...#', '.###.'],
   7: ['#####', '....#', '...#.', '..#..', '.#...', '.#...', '.#...'],
   9: ['.###.', '#...#', '#...#', '.####', '....#', '...#.', '.##..'],
 };
@@ -165,13 +166,22 @@ const clamp01 = (value: number) => (value < 0 ? 0 : value > 1 ? 1 : value);
 function strokeDepth(segments: Float64Array, style: Style): (u: number, v: number) => number {
   const count = segments.length / 5;
   const half = new Float64Array(count);
-  for (let s = 0; s < count; s++) {
-    const across = Math.abs(Math.sin(segments[s * 5 + 4]! - style.pen));
+  // Each segment's bounding box grown by its half-width and a margin: points outside it are
+  // too far from the segment to get any ink from it (−Infinity when no segment is near).
+  const box = new Float64Array(count * 4);
+  for (let s = 0, o = 0; s < count; s++, o += 5) {
+    const across = Math.abs(Math.sin(segments[o + 4]! - style.pen));
     half[s] = style.thin + (style.wide - style.thin) * across;
+    const grow = half[s]! + 0.5;
+    box[s * 4] = Math.min(segments[o]!, segments[o + 2]!) - grow;
+    box[s * 4 + 1] = Math.max(segments[o]!, segments[o + 2]!) + grow;
+    box[s * 4 + 2] = Math.min(segments[o + 1]!, segments[o + 3]!) - grow;
+    box[s * 4 + 3] = Math.max(segments[o + 1]!, segments[o + 3]!) + grow;
   }
   return (u, v) => {
     let best = -Infinity;
-    for (let s = 0, o = 0; s < count; s++, o += 5) {
+    for (let s = 0, o = 0, q = 0; s < count; s++, o += 5, q += 4) {
+      if (u < box[q]! || u > box[q + 1]! || v < box[q + 2]! || v > box[q + 3]!) continue;
       const x1 = segments[o]!;
       const y1 = segments[o + 1]!;
       const dx = segments[o + 2]! - x1;
@@ -208,7 +218,10 @@ function inkFunction(char: string, style: Style): (u: number, v: number, px: num
         const cx = Math.floor(u / 2);
         const cy = Math.floor(v / 2);
         if (cell(cx, cy))
-          inside = Math.max(inside, style.size - Math.hypot(u - 2 * cx - 1, v - 2 * cy - 1));
+          inside = Math.max(
+            inside,
+            style.size - Math.sqrt((u - 2 * cx - 1) ** 2 + (v - 2 * cy - 1) ** 2),
+          );
         return clamp01(inside * px + 0.5);
       };
     }
@@ -310,29 +323,36 @@ export function renderCaptcha(text: string): Buffer {
   };
 
   // A thick anti-aliased curve: disks stamped along points of the path.
+  const coverage = new Float32Array(size);
   const curve = (path: (t: number) => Point, half: number, colour: readonly number[]) => {
     const [sx, sy] = path(0);
     const [ex, ey] = path(1);
-    const steps = Math.ceil(Math.hypot(ex - sx, ey - sy) * 2.5) + 8;
-    const coverage = new Float32Array(size);
+    const steps = Math.ceil(Math.hypot(ex - sx, ey - sy) * 3) + 8;
+    coverage.fill(0);
     const r = Math.ceil(half + 1);
+    let top: number = height;
+    let bottom = 0;
     for (let s = 0; s <= steps; s++) {
       const [px, py] = path(s / steps);
       const x0 = Math.max(0, Math.floor(px - r));
       const x1 = Math.min(width - 1, Math.ceil(px + r));
       const y0 = Math.max(0, Math.floor(py - r));
       const y1 = Math.min(height - 1, Math.ceil(py + r));
+      [top, bottom] = [Math.min(top, y0), Math.max(bottom, y1)];
       for (let y = y0; y <= y1; y++) {
         for (let x = x0; x <= x1; x++) {
-          const c = clamp01(half - Math.hypot(x + 0.5 - px, y + 0.5 - py) + 0.5);
+          const distance = Math.sqrt((x + 0.5 - px) ** 2 + (y + 0.5 - py) ** 2);
+          const c = clamp01(half - distance + 0.5);
           if (c > coverage[y * width + x]!) coverage[y * width + x] = c;
         }
       }
     }
-    for (let i = 0; i < size; i++) blend(i, coverage[i]!, colour[0]!, colour[1]!, colour[2]!);
+    for (let i = top * width; i < (bottom + 1) * width && i < size; i++) {
+      blend(i, coverage[i]!, colour[0]!, colour[1]!, colour[2]!);
+    }
   };
 
-  // One curve behind the text.
+  // A wavy curve across the image; half the time a thin one goes behind the text.
   const wave = () => {
     const y0 = random(12, height - 12);
     const amp = random(4, 12);
@@ -342,21 +362,22 @@ export function renderCaptcha(text: string): Buffer {
     const x1 = random(width - 30, width + 10);
     return (t: number): Point => [x0 + (x1 - x0) * t, y0 + amp * Math.sin(freq * t + phase)];
   };
-  curve(wave(), random(0.5, 0.8), darkColour());
+  if (randomInt(2)) curve(wave(), random(0.5, 0.8), darkColour());
 
   // The characters.
   const count = text.length;
-  const advance = random(25, 28) * (4 / Math.max(count, 1));
-  let centre = width / 2 - (advance * (count - 1)) / 2 + random(-4, 4);
+  const advance = random(26, 29) * (4 / Math.max(count, 1));
+  let centre = width / 2 - (advance * (count - 1)) / 2 + random(-3, 3);
   for (const char of text) {
+    // The stroke font twice as often as each other one: it reads best.
     const font = CAPTCHA_FONTS[[0, 0, 1, 2, 3][randomInt(5)]!]!;
-    const wide = random(0.65, 0.95) * (font === 'dotted' ? 0.7 : font === 'outline' ? 1.6 : 1);
+    const wide = random(0.65, 0.95) * (font === 'dotted' ? 0.85 : font === 'outline' ? 1.6 : 1);
     const style: Style = {
       font,
       wide,
       thin: wide * (font === 'stroke' ? random(0.45, 1) : 1),
       pen: random(0, Math.PI),
-      size: font === 'dotted' ? random(0.95, 1.15) : random(0.55, 0.75),
+      size: font === 'dotted' ? random(1.05, 1.2) : random(0.55, 0.75),
     };
     const ink = inkFunction(char, style);
     const px = random(2.05, 2.45);
@@ -380,11 +401,13 @@ export function renderCaptcha(text: string): Buffer {
     const to = darkColour();
     const gradAngle = random(0, Math.PI * 2);
     const [gu, gv] = [Math.cos(gradAngle) / 14, Math.sin(gradAngle) / 14];
-    const reach = Math.hypot(GLYPH_W * sx, GLYPH_H * sy) / 2 + 4;
-    const xa = Math.max(0, Math.floor(cx - reach));
-    const xb = Math.min(width - 1, Math.ceil(cx + reach));
-    const ya = Math.max(0, Math.floor(cy - reach));
-    const yb = Math.min(height - 1, Math.ceil(cy + reach));
+    // The pixels the glyph box (with 2 units of margin) covers once transformed.
+    const reachX = (Math.abs(a) * (GLYPH_W + 4) + Math.abs(b) * (GLYPH_H + 4)) / 2;
+    const reachY = (Math.abs(c) * (GLYPH_W + 4) + Math.abs(d) * (GLYPH_H + 4)) / 2;
+    const xa = Math.max(0, Math.floor(cx - reachX));
+    const xb = Math.min(width - 1, Math.ceil(cx + reachX));
+    const ya = Math.max(0, Math.floor(cy - reachY));
+    const yb = Math.min(height - 1, Math.ceil(cy + reachY));
     for (let y = ya; y <= yb; y++) {
       for (let x = xa; x <= xb; x++) {
         const dx = x + 0.5 - cx;
@@ -408,8 +431,8 @@ export function renderCaptcha(text: string): Buffer {
     }
   }
 
-  // Curves in the text's colours and thickness across the characters, and short stroke-like arcs.
-  curve(wave(), random(0.6, 1), darkColour());
+  // A curve in the text's colours and thickness across the characters, and a short arc.
+  curve(wave(), random(0.55, 0.9), darkColour());
   {
     const ax = random(8, width - 8);
     const ay = random(8, height - 8);

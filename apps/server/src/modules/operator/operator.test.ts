@@ -46,8 +46,10 @@ async function restoreSwitches() {
   await operate('PUT', '/ops/brand', {
     redirectToLogin: false,
     tempPasswordMinutes: 30,
+    passwordExpiryDays: 90,
     smsDailyBudget: 2000,
     smsCountryDailyBudget: 500,
+    smsCountryBudgets: { '+63': null, '+66': null, '+84': null },
     recaptchaSiteKey: '',
     recaptchaSecretKey: '',
   });

@@ -202,7 +202,9 @@ export class AccountService {
         isAgent: 0,
         passwordHash,
         passwordChangedAt: this.clock(),
-        mobileNum: mobile || null,
+        // Kept without its national trunk 0, so the unique index sees one number however typed
+        // (two registrations of '0917…' and '917…' at once cannot both succeed).
+        mobileNum: mobile ? mobile.replace(/^0+/, '') : null,
         countryDialingCode: dialing,
         email: (body.email ?? '').trim() || null,
         payeeName: (body.payeeName ?? '').trim() || null,

@@ -144,6 +144,45 @@ describe('one number, however it is typed', () => {
     expect(await smsTo(member.phone!)).toBe(2);
   });
 
+  it('a number registered with its trunk 0 is stored without it: one row per number', async () => {
+    const digits = `9176${String(++sequence).padStart(6, '0')}`;
+    const ip = nextIp();
+    const sms = await server.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      remoteAddress: ip,
+      payload: {
+        mobileNo: `0${digits}`,
+        countryDialingCode: '+63',
+        registerType: 'mobile',
+        ...(await solveHumanCheck(server.app, ip)),
+      },
+    });
+    expect(sms.statusCode, sms.body).toBe(200);
+    const registered = await callEncrypted(
+      server.app,
+      'PUT',
+      '/wps/member/register/mobile',
+      {
+        username: '',
+        mobileNum: `(0${digits.slice(0, 3)}) ${digits.slice(3)}`,
+        countryDialingCode: '+63',
+        verificationCode: await lastSmsCode(server.database, `+63${digits}`),
+        password: 'Lotus2025n',
+        confirmPassword: 'Lotus2025n',
+        login: true,
+        registerMethod: 'WEB',
+        ...(await solveHumanCheck(server.app, ip)),
+      },
+      { remoteAddress: ip },
+    );
+    expect(registered.statusCode, registered.body).toBe(200);
+    const rows = (await server.database.db.select().from(t.members)).filter((row) =>
+      row.mobileNum?.endsWith(digits),
+    );
+    expect(rows.map((row) => [row.countryDialingCode, row.mobileNum])).toEqual([['+63', digits]]);
+  });
+
   it('SMS codes: the per-number limit counts every spelling (no extra code, no SMS bombing)', async () => {
     const victim = await memberWithNumber();
     const typed = spellings(victim.digits);

@@ -4,8 +4,10 @@
 export type * from './envelope';
 export type * from './system';
 export type * from './session';
+export type * from './wallet';
 export type { AuthErrorCode, RegisterOptionalField, RegisterValidatedField } from './session-rules';
 export type { BootData } from './boot';
+export type { WalletErrorCode } from './wallet-rules';
 export { BOOT_DATA_ELEMENT_ID, parseBootData, serialiseBootData } from './boot';
 export { ErrorCodes } from './envelope';
 export {
@@ -29,3 +31,12 @@ export {
   TRIAL_ACCOUNT_TYPE,
   ValidationMessages,
 } from './session-rules';
+export {
+  formatMoney,
+  LEDGER_KINDS,
+  MAIN_WALLET_CODE,
+  parseMoney,
+  WalletErrorCodes,
+  WalletLimits,
+  WalletMessages,
+} from './wallet-rules';

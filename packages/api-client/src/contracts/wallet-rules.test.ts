@@ -1,0 +1,77 @@
+import { formatMoney, parseMoney, WalletLimits } from './wallet-rules';
+
+describe('parseMoney', () => {
+  it('reads plain decimal strings with at most two decimals into minor units', () => {
+    expect(parseMoney('12.34')).toBe(1234);
+    expect(parseMoney('5')).toBe(500);
+    expect(parseMoney('0.5')).toBe(50);
+    expect(parseMoney('0.01')).toBe(1);
+    expect(parseMoney('100.10')).toBe(10010);
+    expect(parseMoney('1000000000.00')).toBe(WalletLimits.maxAmountMinor);
+    expect(parseMoney('1000000000')).toBe(WalletLimits.maxAmountMinor);
+  });
+
+  it.each([
+    '',
+    '0',
+    '0.0',
+    '0.00',
+    '0.001',
+    '1.234',
+    ' 1',
+    '1 ',
+    '1,000',
+    '1e3',
+    '1E3',
+    '0x10',
+    '-1',
+    '+1',
+    '-0.01',
+    'NaN',
+    'Infinity',
+    '1.',
+    '.5',
+    '01',
+    '00.50',
+    '1_000',
+    '１２',
+    '1000000000.01',
+    '99999999999999999999',
+    '9'.repeat(400),
+  ])('refuses %j', (text) => {
+    expect(parseMoney(text)).toBeNull();
+  });
+
+  it('refuses anything but a string', () => {
+    for (const value of [1, 12.34, 0, -1, NaN, Infinity, 1e3, null, undefined, true, {}, [], 10n]) {
+      expect(parseMoney(value)).toBeNull();
+    }
+  });
+
+  it('takes a lower maximum', () => {
+    expect(parseMoney('10.00', 1000)).toBe(1000);
+    expect(parseMoney('10.01', 1000)).toBeNull();
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes exactly two decimals, a sign when negative, no separators', () => {
+    expect(formatMoney(0)).toBe('0.00');
+    expect(formatMoney(1)).toBe('0.01');
+    expect(formatMoney(1234)).toBe('12.34');
+    expect(formatMoney(-5)).toBe('-0.05');
+    expect(formatMoney(123456789)).toBe('1234567.89');
+    expect(formatMoney(WalletLimits.maxBalanceMinor)).toBe('100000000000.00');
+  });
+
+  it('reads back what it wrote', () => {
+    for (const minor of [1, 9, 10, 99, 100, 101, 1234, 100000, WalletLimits.maxAmountMinor]) {
+      expect(parseMoney(formatMoney(minor))).toBe(minor);
+    }
+  });
+
+  it('throws on a non-integer', () => {
+    expect(() => formatMoney(1.5)).toThrow(RangeError);
+    expect(() => formatMoney(NaN)).toThrow(RangeError);
+  });
+});

@@ -44,6 +44,9 @@ import { SmsRequestService } from './modules/verification/sms-request.service';
 import { VerificationRepository } from './modules/verification/verification.repository';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { VerificationService } from './modules/verification/verification.service';
+import { WalletRepository } from './modules/wallet/wallet.repository';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { WalletService } from './modules/wallet/wallet.service';
 import type { FirebaseTokenVerifier } from './lib/firebase-token';
 import type { TrustProxy } from './config';
 import { passwords } from './lib/password';
@@ -104,6 +107,8 @@ export interface ServerDeps {
 /** The application plus the services main.ts needs at start. */
 export interface LotusPlayServer extends FastifyInstance {
   operatorService: OperatorService;
+  /** The wallet module's service: the only way any module moves money (tests drive it directly). */
+  walletService: WalletService;
   /** This process's brand-level data in memory (tests refresh it after plain-SQL changes). */
   brandConfig: BrandConfigCache;
 }
@@ -249,6 +254,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     passwordHasher,
   );
   const agents = new AgentService(members);
+  const wallet = new WalletService(new WalletRepository(deps.db), members);
   const operatorService = new OperatorService(
     new OperatorRepository(deps.db),
     config.operatorToken ?? null,
@@ -264,6 +270,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   await app.register(memberRoutes, { prefix: '/wps', members, guards });
   await app.register(verificationRoutes, { prefix: '/wps', verification, smsRequests });
   await app.register(agentRoutes, { prefix: '/wps/agent', agents });
+  await app.register(walletRoutes, { prefix: '/wps', wallet, guards });
   await app.register(operatorRoutes, { prefix: '/ops', operator: operatorService });
   await registerWeb(app, {
     webDist: deps.webDist ?? null,
@@ -283,6 +290,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
 
   const server = app as unknown as LotusPlayServer;
   server.operatorService = operatorService;
+  server.walletService = wallet;
   server.brandConfig = brandConfig;
   return server;
 }

@@ -8,3 +8,4 @@ export * from '../modules/operator/operator.tables';
 export * from '../modules/member/member.tables';
 export * from '../modules/session/session.tables';
 export * from '../modules/verification/verification.tables';
+export * from '../modules/wallet/wallet.tables';

@@ -507,3 +507,15 @@ export const demoHelp: DemoCategory[] = [
     ],
   },
 ];
+
+/**
+ * The demo merchant wallet list (wallet module): [code, name] of the game vendors whose wallets
+ * members transfer to, in display order. The brand is multi-wallet (`wallet_settings`).
+ */
+export const demoMerchantWallets: [string, string][] = [
+  ['LOTUS', 'Lotus Games'],
+  ['JILI', 'JILI'],
+  ['PG', 'PG Soft'],
+  ['EVO', 'Evolution'],
+  ['SABA', 'SABA Sports'],
+];

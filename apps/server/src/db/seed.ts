@@ -109,6 +109,11 @@ export async function seedDatabase(
     await tx
       .insert(t.maintenance)
       .values({ id: 1, enabled: false, message: seed.demoMaintenance.message });
+    await tx
+      .insert(t.merchantWallets)
+      .values(
+        seed.demoMerchantWallets.map(([code, name], index) => ({ code, name, sortOrder: index })),
+      );
     await tx.insert(t.regionRestriction).values({
       id: 1,
       enabled: false,

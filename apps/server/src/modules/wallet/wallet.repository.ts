@@ -1,0 +1,273 @@
+// The only code of the wallet module that touches the database: accounts, the merchant wallet
+// list, the wallet settings, and `post()`, the one primitive that moves money.
+import type { LedgerKind } from '@lotusplay/api-client/contracts';
+import { WalletLimits } from '@lotusplay/api-client/contracts';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import * as t from './wallet.tables';
+import type { WalletAccountKind } from './wallet.tables';
+
+/** An account row as stored. */
+export type WalletAccountRow = typeof t.walletAccounts.$inferSelect;
+/** A merchant wallet row as stored. */
+export type MerchantWalletRow = typeof t.merchantWallets.$inferSelect;
+/** The brand's own accounts (no member). */
+export type SystemAccountKind = Exclude<WalletAccountKind, 'main' | 'vendor'>;
+
+/** One side of a movement: a signed amount (credit > 0, debit < 0) on one account. */
+export interface PostLeg {
+  accountId: number;
+  amount: number;
+}
+
+/** A movement for `post()`. */
+export interface PostRequest<R> {
+  kind: LedgerKind;
+  /** The member the movement is for: the owner of the idempotency key. */
+  memberId: number;
+  idempotencyKey: string;
+  /** SHA-256 of the canonical request: the same key must come with the same request. */
+  requestHash: string;
+  reference: string;
+  /** Every account the movement may touch; they are locked (FOR UPDATE) in ascending id order. */
+  accountIds: readonly number[];
+  /**
+   * The legs, decided from the locked accounts (a transfer of "all" needs the balance). They must
+   * sum to zero, touch only locked accounts, once each.
+   */
+  plan(locked: ReadonlyMap<number, WalletAccountRow>): PostLeg[];
+  /**
+   * The answer to store and return, from every account of the member as it is after the movement
+   * (the locked ones exactly; the others as last committed).
+   */
+  answer(result: { transactionId: number; legs: PostLeg[]; accounts: WalletAccountRow[] }): R;
+}
+
+/** What `post()` answered: a new movement, or the stored answer of an earlier one (a retry). */
+export interface PostResult<R> {
+  response: R;
+  replayed: boolean;
+}
+
+/** Why `post()` refused a movement (the service turns it into an error envelope). */
+export class LedgerRefusal extends Error {
+  constructor(
+    readonly reason:
+      'insufficient_balance' | 'balance_limit' | 'idempotency_conflict' | 'nothing_to_move',
+  ) {
+    super(`ledger refused the movement: ${reason}`);
+    this.name = 'LedgerRefusal';
+  }
+}
+
+/** The PostgreSQL error code and constraint of a failed statement (Drizzle wraps it in `cause`). */
+function pgError(error: unknown): { code?: string; constraint?: string } {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  return (cause ?? {}) as { code?: string; constraint?: string };
+}
+
+const IDEMPOTENCY_INDEX = 'ledger_transactions_idempotency';
+/** Deadlock and serialisation failures: the transaction is retried from the start. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 4;
+
+/** Reads and writes the wallet module's tables. */
+export class WalletRepository {
+  /** Ids of the brand's accounts: created by migration 0010, never change. */
+  private systemIds: Promise<Map<SystemAccountKind, number>> | null = null;
+
+  constructor(private readonly db: Database) {}
+
+  async settings(): Promise<{ singleWallet: boolean }> {
+    const [row] = await this.db.select().from(t.walletSettings).limit(1);
+    return { singleWallet: row?.singleWallet ?? false };
+  }
+
+  async setSingleWallet(singleWallet: boolean): Promise<void> {
+    await this.db
+      .insert(t.walletSettings)
+      .values({ id: 1, singleWallet })
+      .onConflictDoUpdate({ target: t.walletSettings.id, set: { singleWallet } });
+  }
+
+  /** The merchant wallet list in display order (enabled and disabled). */
+  merchantWallets(): Promise<MerchantWalletRow[]> {
+    return this.db
+      .select()
+      .from(t.merchantWallets)
+      .orderBy(asc(t.merchantWallets.sortOrder), asc(t.merchantWallets.code));
+  }
+
+  /** Every account of a member. */
+  memberAccounts(memberId: number): Promise<WalletAccountRow[]> {
+    return this.db
+      .select()
+      .from(t.walletAccounts)
+      .where(eq(t.walletAccounts.memberId, memberId))
+      .orderBy(asc(t.walletAccounts.id));
+  }
+
+  /** Creates the member's main account and the vendor accounts of `vendorCodes` that are missing. */
+  async createMemberAccounts(memberId: number, vendorCodes: readonly string[]): Promise<void> {
+    await this.db
+      .insert(t.walletAccounts)
+      .values([
+        { memberId, kind: 'main' as const },
+        ...vendorCodes.map((vendorCode) => ({ memberId, kind: 'vendor' as const, vendorCode })),
+      ])
+      .onConflictDoNothing();
+  }
+
+  /** The id of one of the brand's own accounts. */
+  async systemAccountId(kind: SystemAccountKind): Promise<number> {
+    this.systemIds ??= this.db
+      .select({ id: t.walletAccounts.id, kind: t.walletAccounts.kind })
+      .from(t.walletAccounts)
+      .where(isNull(t.walletAccounts.memberId))
+      .then((rows) => new Map(rows.map((row) => [row.kind as SystemAccountKind, row.id])));
+    const id = (await this.systemIds).get(kind);
+    if (id === undefined) {
+      this.systemIds = null;
+      throw new Error(`the ${kind} account is missing (migration 0010 creates it)`);
+    }
+    return id;
+  }
+
+  /**
+   * Moves money: in ONE database transaction it locks the accounts (SELECT … FOR UPDATE in
+   * ascending id order, so two movements never wait on each other in a cycle), answers a retry
+   * of the idempotency key with the stored first answer (checked after the locks, so a concurrent
+   * twin that committed meanwhile is seen), plans the legs from the locked balances, refuses a
+   * member balance below 0 or above the limit, inserts the transaction (with its answer) and
+   * entries that sum to zero, each with its balance after, and updates the balances.
+   *
+   * Two requests with one key that lock different accounts race to insert the transaction: the
+   * loser's unique violation is answered from the winner's row. Deadlocks and serialisation
+   * failures are retried from the start.
+   */
+  async post<R>(request: PostRequest<R>): Promise<PostResult<R>> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction((tx) => this.postOnce(tx as unknown as Database, request));
+      } catch (error) {
+        const { code, constraint } = pgError(error);
+        if (code === '23505' && constraint === IDEMPOTENCY_INDEX) {
+          const replay = await this.replay<R>(this.db, request);
+          if (replay) return replay;
+        }
+        if (code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** The stored answer of the request's key, or null when the key is new; refuses another request. */
+  private async replay<R>(db: Database, request: PostRequest<R>): Promise<PostResult<R> | null> {
+    const [previous] = await db
+      .select({
+        requestHash: t.ledgerTransactions.requestHash,
+        response: t.ledgerTransactions.response,
+      })
+      .from(t.ledgerTransactions)
+      .where(
+        and(
+          sql`coalesce(${t.ledgerTransactions.memberId}, 0) = ${request.memberId}`,
+          eq(t.ledgerTransactions.idempotencyKey, request.idempotencyKey),
+        ),
+      )
+      .limit(1);
+    if (!previous) return null;
+    if (previous.requestHash !== request.requestHash) {
+      throw new LedgerRefusal('idempotency_conflict');
+    }
+    return { response: previous.response as R, replayed: true };
+  }
+
+  private async postOnce<R>(tx: Database, request: PostRequest<R>): Promise<PostResult<R>> {
+    const ids = [...new Set(request.accountIds)].sort((a, b) => a - b);
+    const lockedRows = await tx
+      .select()
+      .from(t.walletAccounts)
+      .where(inArray(t.walletAccounts.id, ids))
+      .orderBy(asc(t.walletAccounts.id))
+      .for('update');
+    if (lockedRows.length !== ids.length) throw new Error('post: an account does not exist');
+
+    const replay = await this.replay(tx, request);
+    if (replay) return replay;
+
+    const locked = new Map(lockedRows.map((row) => [row.id, row]));
+    const legs = request.plan(locked).filter((leg) => leg.amount !== 0);
+    if (legs.length === 0) throw new LedgerRefusal('nothing_to_move');
+    checkLegs(legs, locked);
+
+    const after = new Map<number, number>();
+    for (const leg of legs) {
+      const account = locked.get(leg.accountId)!;
+      const balance = account.balance + leg.amount;
+      if (account.memberId !== null) {
+        if (balance < 0) throw new LedgerRefusal('insufficient_balance');
+        if (balance > WalletLimits.maxBalanceMinor) throw new LedgerRefusal('balance_limit');
+      }
+      after.set(leg.accountId, balance);
+    }
+
+    // The id first: the transaction row is written once, with its answer, which names it.
+    const sequence = (await tx.execute(
+      sql`select nextval(pg_get_serial_sequence('ledger_transactions', 'id')) as id`,
+    )) as unknown as { rows: { id: string | number }[] };
+    const transactionId = Number(sequence.rows[0]!.id);
+    const memberAccounts = (
+      await tx
+        .select()
+        .from(t.walletAccounts)
+        .where(eq(t.walletAccounts.memberId, request.memberId))
+        .orderBy(asc(t.walletAccounts.id))
+    ).map((row) => (after.has(row.id) ? { ...row, balance: after.get(row.id)! } : row));
+    const response = request.answer({ transactionId, legs, accounts: memberAccounts });
+
+    await tx.insert(t.ledgerTransactions).values({
+      id: transactionId,
+      kind: request.kind,
+      reference: request.reference,
+      memberId: request.memberId,
+      idempotencyKey: request.idempotencyKey,
+      requestHash: request.requestHash,
+      response,
+    });
+    await tx.insert(t.ledgerEntries).values(
+      legs.map((leg) => ({
+        transactionId,
+        accountId: leg.accountId,
+        memberId: locked.get(leg.accountId)!.memberId,
+        kind: request.kind,
+        amount: leg.amount,
+        balanceAfter: after.get(leg.accountId)!,
+        reference: request.reference,
+      })),
+    );
+    for (const leg of legs) {
+      await tx
+        .update(t.walletAccounts)
+        .set({ balance: sql`${t.walletAccounts.balance} + ${leg.amount}` })
+        .where(eq(t.walletAccounts.id, leg.accountId));
+    }
+    return { response, replayed: false };
+  }
+}
+
+/** Programming errors of a plan: the ledger never stores an unbalanced or malformed movement. */
+function checkLegs(legs: PostLeg[], locked: ReadonlyMap<number, WalletAccountRow>): void {
+  const seen = new Set<number>();
+  let sum = 0;
+  for (const leg of legs) {
+    if (!locked.has(leg.accountId)) throw new Error('post: a leg names an account not locked');
+    if (seen.has(leg.accountId)) throw new Error('post: two legs on one account');
+    if (!Number.isSafeInteger(leg.amount) || Math.abs(leg.amount) > WalletLimits.maxBalanceMinor) {
+      throw new Error(`post: not an amount in minor units: ${leg.amount}`);
+    }
+    seen.add(leg.accountId);
+    sum += leg.amount;
+  }
+  if (sum !== 0) throw new Error(`post: the legs sum to ${sum}, not 0`);
+}

@@ -1,0 +1,93 @@
+// HTTP routes of the wallet calls: balances, the merchant wallet list and the transfer between the
+// main wallet and a vendor wallet. HTTP only: rules live in the service. Not for trial accounts.
+import type { WalletTransferRequest } from '@lotusplay/api-client/contracts';
+import { parseMoney, WalletErrorCodes, WalletMessages } from '@lotusplay/api-client/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, ok, sessionResponses } from '../../lib/envelope';
+import * as s from './wallet.schemas';
+import type { WalletService } from './wallet.service';
+
+/** What the wallet routes need of the session module's guards (createServer passes them). */
+export interface WalletRouteGuards {
+  /** preHandler: a session of a real (not trial) account, else 401 or 403. */
+  requireMember(request: FastifyRequest): Promise<void>;
+  /** The member of a request that passed it. */
+  memberOf(request: FastifyRequest): { id: number };
+}
+
+/** Options of the wallet routes plugin. */
+export interface WalletRoutesOptions {
+  wallet: WalletService;
+  guards: WalletRouteGuards;
+}
+
+const tags = ['wallet'];
+const security = [{ bearer: [] }];
+
+/** Registers the wallet calls (register with prefix `/wps`). */
+export async function walletRoutes(app: FastifyInstance, { wallet, guards }: WalletRoutesOptions) {
+  app.get(
+    '/v2/wallets/balance',
+    {
+      preHandler: guards.requireMember,
+      schema: {
+        tags,
+        security,
+        summary: 'Every wallet of the member and their sum (money as decimal strings)',
+        response: sessionResponses(s.walletBalanceValue, [404]),
+      },
+    },
+    async (request) => ok(await wallet.balances(guards.memberOf(request).id)),
+  );
+
+  app.get(
+    '/relay/GCS_merchantWallet',
+    {
+      preHandler: guards.requireMember,
+      schema: {
+        tags,
+        security,
+        summary: 'Whether the brand has a single wallet, and the vendor wallets',
+        response: sessionResponses(s.merchantWalletValue),
+      },
+    },
+    async () => ok(await wallet.merchantWallets()),
+  );
+
+  app.post<{ Body: WalletTransferRequest }>(
+    '/relay/GCS_walletTransfer',
+    {
+      preHandler: guards.requireMember,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Moves an amount, or all, between the main wallet and a vendor wallet (idempotent per key)',
+        body: s.walletTransferBody,
+        response: sessionResponses(s.walletTransferValue, [404, 409]),
+      },
+    },
+    async (request) => {
+      const { from, to, amount, all, idempotencyKey } = request.body;
+      let moved: number | 'all';
+      if (all === true) {
+        if (amount !== undefined) {
+          throw new AppError(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountOrAll);
+        }
+        moved = 'all';
+      } else {
+        if (amount === undefined) {
+          throw new AppError(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountOrAll);
+        }
+        const minor = parseMoney(amount);
+        if (minor === null) {
+          throw new AppError(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
+        }
+        moved = minor;
+      }
+      return ok(
+        await wallet.transfer(guards.memberOf(request).id, from, to, moved, idempotencyKey),
+      );
+    },
+  );
+}

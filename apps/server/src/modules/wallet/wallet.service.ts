@@ -1,0 +1,389 @@
+// Rules of the wallet: accounts per member, balances, the merchant wallet list, and every movement
+// of money. This service is the only way any module moves money: deposits and withdrawals, bets and
+// wins, bonuses, salaries, points and operator adjustments all go through `post()` of the
+// repository, one double-entry transaction each, with an idempotency key.
+import { createHash } from 'node:crypto';
+import type {
+  LedgerKind,
+  MerchantWalletResponse,
+  WalletBalanceResponse,
+  WalletTransferResponse,
+} from '@lotusplay/api-client/contracts';
+import {
+  AuthMessages,
+  ErrorCodes,
+  formatMoney,
+  MAIN_WALLET_CODE,
+  TRIAL_ACCOUNT_TYPE,
+  WalletErrorCodes,
+  WalletLimits,
+  WalletMessages,
+} from '@lotusplay/api-client/contracts';
+import { AppError } from '../../lib/envelope';
+import type { MemberService } from '../member/member.service';
+import { LedgerRefusal } from './wallet.repository';
+import type {
+  MerchantWalletRow,
+  PostLeg,
+  SystemAccountKind,
+  WalletAccountRow,
+  WalletRepository,
+} from './wallet.repository';
+
+/** The name of the main wallet in the balance answers. */
+export const MAIN_WALLET_NAME = 'Main Wallet';
+
+/** The answer of every movement: what moved and the member's balances after it. */
+export type WalletMovement = WalletTransferResponse;
+
+/** Movements that add to a member wallet, and the brand account they come from. */
+const CREDIT_SOURCES = {
+  deposit: 'deposit_clearing',
+  win: 'house',
+  bonus: 'bonus',
+  salary: 'house',
+  points: 'house',
+  adjustment: 'house',
+} as const satisfies Partial<Record<LedgerKind, SystemAccountKind>>;
+
+/** Movements that take from a member wallet, and the brand account they go to. */
+const DEBIT_TARGETS = {
+  withdrawal: 'withdrawal_clearing',
+  bet: 'house',
+  points: 'house',
+  adjustment: 'house',
+} as const satisfies Partial<Record<LedgerKind, SystemAccountKind>>;
+
+/** A kind of movement into a member wallet. */
+export type CreditKind = keyof typeof CREDIT_SOURCES;
+/** A kind of movement out of a member wallet. */
+export type DebitKind = keyof typeof DEBIT_TARGETS;
+
+/** Options of a credit or debit. */
+export interface MovementOptions {
+  /** The idempotency key (8–64 of [A-Za-z0-9_-]), unique per member and intended movement. */
+  idempotencyKey: string;
+  /** What the movement is about (a bet id, a deposit order, an operator's reason), ≤ 200 chars. */
+  reference: string;
+  /** The wallet: MAIN (default) or a vendor code (a bet on that vendor's game). */
+  wallet?: string;
+}
+
+const REFERENCE_MAX_LENGTH = 200;
+const IDEMPOTENCY_KEY = new RegExp(WalletLimits.idempotencyKeyPattern);
+
+const amountInvalid = () =>
+  new AppError(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
+const walletNotFound = () =>
+  new AppError(404, WalletErrorCodes.WalletNotFound, WalletMessages.walletNotFound);
+
+/** SHA-256 of the canonical request (an array of its fields in a fixed order). */
+function requestHash(fields: readonly unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/** The ledger's refusals as error envelopes. */
+function refusalError(refusal: LedgerRefusal): AppError {
+  switch (refusal.reason) {
+    case 'insufficient_balance':
+    case 'nothing_to_move':
+      return new AppError(
+        400,
+        WalletErrorCodes.InsufficientBalance,
+        WalletMessages.insufficientBalance,
+      );
+    case 'balance_limit':
+      return new AppError(400, WalletErrorCodes.BalanceLimit, WalletMessages.balanceLimit);
+    case 'idempotency_conflict':
+      return new AppError(
+        409,
+        WalletErrorCodes.IdempotencyConflict,
+        WalletMessages.idempotencyConflict,
+      );
+  }
+}
+
+/** Balances, the merchant wallet list, transfers and every other movement of money. */
+export class WalletService {
+  constructor(
+    private readonly repository: WalletRepository,
+    private readonly members: MemberService,
+  ) {}
+
+  /** `GET /wps/relay/GCS_merchantWallet`: single-wallet switch and the enabled vendor wallets. */
+  async merchantWallets(): Promise<MerchantWalletResponse> {
+    const [{ singleWallet }, vendors] = await Promise.all([
+      this.repository.settings(),
+      this.repository.merchantWallets(),
+    ]);
+    return {
+      isSingle: singleWallet,
+      wallets: [
+        { code: MAIN_WALLET_CODE, name: MAIN_WALLET_NAME },
+        ...(singleWallet ? [] : vendors.filter((v) => v.enabled)).map(({ code, name }) => ({
+          code,
+          name,
+        })),
+      ],
+    };
+  }
+
+  /** Switches the brand between a single wallet and a wallet per vendor (operator command). */
+  setSingleWallet(singleWallet: boolean): Promise<void> {
+    return this.repository.setSingleWallet(singleWallet);
+  }
+
+  /**
+   * Creates the member's main wallet and a wallet per enabled vendor (unless the brand has a
+   * single wallet) when missing, and answers every account of the member. Trial accounts have no
+   * wallet (403).
+   */
+  async ensureAccounts(memberId: number): Promise<WalletAccountRow[]> {
+    await this.requireRealMember(memberId);
+    const [{ singleWallet }, vendors, accounts] = await Promise.all([
+      this.repository.settings(),
+      this.repository.merchantWallets(),
+      this.repository.memberAccounts(memberId),
+    ]);
+    const wanted = singleWallet ? [] : vendors.filter((v) => v.enabled).map((v) => v.code);
+    const has = new Set(accounts.map((a) => (a.kind === 'main' ? MAIN_WALLET_CODE : a.vendorCode)));
+    if (has.has(MAIN_WALLET_CODE) && wanted.every((code) => has.has(code))) return accounts;
+    await this.repository.createMemberAccounts(memberId, wanted);
+    return this.repository.memberAccounts(memberId);
+  }
+
+  /** `GET /wps/v2/wallets/balance`: every wallet of the member and their sum. */
+  async balances(memberId: number): Promise<WalletBalanceResponse> {
+    const accounts = await this.ensureAccounts(memberId);
+    const [{ singleWallet }, vendors] = await Promise.all([
+      this.repository.settings(),
+      this.repository.merchantWallets(),
+    ]);
+    return this.balanceAnswer(accounts, vendors, singleWallet);
+  }
+
+  /**
+   * Moves `amount` minor units (or the whole balance of `from`: 'all') between the member's main
+   * wallet and one of its vendor wallets. A vendor wallet takes money in only while its vendor is
+   * enabled; money can always be taken out of it.
+   */
+  async transfer(
+    memberId: number,
+    from: string,
+    to: string,
+    amount: number | 'all',
+    idempotencyKey: string,
+  ): Promise<WalletMovement> {
+    this.checkKey(idempotencyKey);
+    if (amount !== 'all') this.checkAmount(amount);
+    if (from === to) {
+      throw new AppError(400, WalletErrorCodes.TransferInvalid, WalletMessages.sameWallet);
+    }
+    const [{ singleWallet }, vendors, accounts] = await Promise.all([
+      this.repository.settings(),
+      this.repository.merchantWallets(),
+      this.ensureAccounts(memberId),
+    ]);
+    // A single-wallet brand takes nothing into a vendor wallet (what is left there may come out).
+    if (singleWallet && from === MAIN_WALLET_CODE) {
+      throw new AppError(400, WalletErrorCodes.SingleWallet, WalletMessages.singleWallet);
+    }
+    const source = this.findWallet(accounts, vendors, from, false);
+    const target = this.findWallet(accounts, vendors, to, true);
+    if (source.kind !== 'main' && target.kind !== 'main') {
+      throw new AppError(400, WalletErrorCodes.TransferInvalid, WalletMessages.mainWalletRequired);
+    }
+    return this.post({
+      kind: 'transfer',
+      memberId,
+      idempotencyKey,
+      requestHash: requestHash(['transfer', from, to, amount]),
+      reference: `${from}>${to}`,
+      accountIds: [source.id, target.id],
+      vendors,
+      singleWallet,
+      plan: (locked) => {
+        const moved = amount === 'all' ? locked.get(source.id)!.balance : amount;
+        return [
+          { accountId: source.id, amount: -moved },
+          { accountId: target.id, amount: moved },
+        ];
+      },
+    });
+  }
+
+  /** Deposits into the member's main wallet (from the deposit-clearing account). */
+  deposit(memberId: number, amount: number, options: Omit<MovementOptions, 'wallet'>) {
+    return this.credit(memberId, 'deposit', amount, options);
+  }
+
+  /** Withdraws from the member's main wallet (to the withdrawal-clearing account). */
+  withdraw(memberId: number, amount: number, options: Omit<MovementOptions, 'wallet'>) {
+    return this.debit(memberId, 'withdrawal', amount, options);
+  }
+
+  /**
+   * An operator's correction: a positive `amount` credits the member's main wallet, a negative one
+   * debits it (never below 0), against the house account. Nothing is ever updated or deleted: a
+   * wrong adjustment is corrected by another one.
+   */
+  async adjust(
+    memberId: number,
+    amount: number,
+    reason: string,
+    idempotencyKey: string,
+  ): Promise<WalletMovement> {
+    if (!Number.isSafeInteger(amount) || amount === 0) throw amountInvalid();
+    const options = { idempotencyKey, reference: reason };
+    return amount > 0
+      ? this.credit(memberId, 'adjustment', amount, options)
+      : this.debit(memberId, 'adjustment', -amount, options);
+  }
+
+  /** Adds `amount` minor units to a member wallet, from the brand account of `kind`. */
+  credit(memberId: number, kind: CreditKind, amount: number, options: MovementOptions) {
+    return this.move(memberId, kind, amount, options, CREDIT_SOURCES[kind], 1);
+  }
+
+  /** Takes `amount` minor units from a member wallet (never below 0), to the brand account of `kind`. */
+  debit(memberId: number, kind: DebitKind, amount: number, options: MovementOptions) {
+    return this.move(memberId, kind, amount, options, DEBIT_TARGETS[kind], -1);
+  }
+
+  private async move(
+    memberId: number,
+    kind: LedgerKind,
+    amount: number,
+    options: MovementOptions,
+    counterKind: SystemAccountKind,
+    sign: 1 | -1,
+  ): Promise<WalletMovement> {
+    this.checkKey(options.idempotencyKey);
+    this.checkAmount(amount);
+    if (options.reference.length > REFERENCE_MAX_LENGTH) {
+      throw new AppError(400, ErrorCodes.Validation, 'reference: too long');
+    }
+    const code = options.wallet ?? MAIN_WALLET_CODE;
+    const [{ singleWallet }, vendors, accounts, counterId] = await Promise.all([
+      this.repository.settings(),
+      this.repository.merchantWallets(),
+      this.ensureAccounts(memberId),
+      this.repository.systemAccountId(counterKind),
+    ]);
+    const wallet = this.findWallet(accounts, vendors, code, sign > 0);
+    return this.post({
+      kind,
+      memberId,
+      idempotencyKey: options.idempotencyKey,
+      requestHash: requestHash([kind, code, sign * amount, options.reference]),
+      reference: options.reference,
+      accountIds: [wallet.id, counterId],
+      vendors,
+      singleWallet,
+      plan: () => [
+        { accountId: wallet.id, amount: sign * amount },
+        { accountId: counterId, amount: -sign * amount },
+      ],
+    });
+  }
+
+  /** One movement through the ledger; refusals become error envelopes. */
+  private async post(request: {
+    kind: LedgerKind;
+    memberId: number;
+    idempotencyKey: string;
+    requestHash: string;
+    reference: string;
+    accountIds: number[];
+    vendors: MerchantWalletRow[];
+    singleWallet: boolean;
+    plan(locked: ReadonlyMap<number, WalletAccountRow>): PostLeg[];
+  }): Promise<WalletMovement> {
+    const { vendors, singleWallet, ...rest } = request;
+    try {
+      const { response } = await this.repository.post<WalletMovement>({
+        ...rest,
+        answer: ({ transactionId, legs, accounts }) => ({
+          ...this.balanceAnswer(accounts, vendors, singleWallet),
+          amount: formatMoney(
+            Math.abs(legs.find((leg) => leg.accountId === rest.accountIds[0])!.amount),
+          ),
+          transactionId,
+        }),
+      });
+      return response;
+    } catch (error) {
+      if (error instanceof LedgerRefusal) throw refusalError(error);
+      throw error;
+    }
+  }
+
+  /**
+   * The main wallet, then the vendor wallets in the brand's order: those of enabled vendors and any
+   * other that still holds money (a disabled vendor's, or every vendor's on a single-wallet brand).
+   */
+  private balanceAnswer(
+    accounts: readonly WalletAccountRow[],
+    vendors: readonly MerchantWalletRow[],
+    singleWallet: boolean,
+  ): WalletBalanceResponse {
+    const main = accounts.find((a) => a.kind === 'main');
+    const byCode = new Map(
+      accounts.filter((a) => a.kind === 'vendor').map((a) => [a.vendorCode, a]),
+    );
+    const wallets = [
+      { code: MAIN_WALLET_CODE, name: MAIN_WALLET_NAME, balance: formatMoney(main?.balance ?? 0) },
+    ];
+    for (const vendor of vendors) {
+      const account = byCode.get(vendor.code);
+      if (account && ((vendor.enabled && !singleWallet) || account.balance !== 0)) {
+        wallets.push({
+          code: vendor.code,
+          name: vendor.name,
+          balance: formatMoney(account.balance),
+        });
+      }
+    }
+    const sum = accounts.reduce((total, a) => total + a.balance, 0);
+    return { sumBalance: formatMoney(sum), wallets };
+  }
+
+  /** The member's account of a wallet code, or 404; `receiving`: the vendor must be enabled. */
+  private findWallet(
+    accounts: readonly WalletAccountRow[],
+    vendors: readonly MerchantWalletRow[],
+    code: string,
+    receiving: boolean,
+  ): WalletAccountRow {
+    if (code === MAIN_WALLET_CODE) {
+      const main = accounts.find((a) => a.kind === 'main');
+      if (!main) throw walletNotFound();
+      return main;
+    }
+    const vendor = vendors.find((v) => v.code === code);
+    const account = accounts.find((a) => a.kind === 'vendor' && a.vendorCode === code);
+    if (!vendor || !account || (receiving && !vendor.enabled)) throw walletNotFound();
+    return account;
+  }
+
+  private checkAmount(amount: number): void {
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > WalletLimits.maxAmountMinor) {
+      throw amountInvalid();
+    }
+  }
+
+  private checkKey(key: string): void {
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+      throw new AppError(400, ErrorCodes.Validation, 'idempotencyKey: 8–64 of A-Z a-z 0-9 _ -');
+    }
+  }
+
+  /** Money moves only for real accounts: an unknown member is 404, a trial account 403. */
+  private async requireRealMember(memberId: number): Promise<void> {
+    const member = await this.members.findById(memberId);
+    if (!member) throw new AppError(404, ErrorCodes.NotFound, 'Member not found');
+    if (member.isAgent === TRIAL_ACCOUNT_TYPE) {
+      throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.needsRealAccount);
+    }
+  }
+}

@@ -1,0 +1,135 @@
+// Tables of the wallet module: the double-entry ledger. Money is integer minor units (cents) in
+// `bigint` columns read as JS numbers (mode 'number'): `WalletLimits` bounds an amount to 10^11
+// and a member balance to 10^13 minor units, so every value the server reads or computes stays far
+// below 2^53 (9·10^15); system accounts (house, clearing, bonus) move by the same bounded amounts.
+// Guards the database keeps whoever writes (migration 0010): member balances never below 0, and
+// ledger rows are never updated or deleted (triggers).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from '../member/member.tables';
+
+/** What an account is: a member's main or vendor wallet, or one of the brand's own accounts. */
+export type WalletAccountKind =
+  'main' | 'vendor' | 'house' | 'deposit_clearing' | 'withdrawal_clearing' | 'bonus';
+
+/**
+ * Accounts of the ledger. A member has one `main` account and one `vendor` account per game vendor
+ * (created on first use); the brand's accounts (`house`, `deposit_clearing`,
+ * `withdrawal_clearing`, `bonus`) have no member and may go negative (they are the other side of
+ * every movement). `balance` always equals the sum of the account's entries.
+ */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').references(() => members.id),
+    kind: text('kind').$type<WalletAccountKind>().notNull(),
+    /** The merchant wallet code of a `vendor` account; null for every other kind. */
+    vendorCode: text('vendor_code'),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One account per (member, kind, vendor); NULLs compare equal (one house account, …).
+    uniqueIndex('wallet_accounts_owner').on(
+      sql`coalesce(${t.memberId}, 0)`,
+      t.kind,
+      sql`coalesce(${t.vendorCode}, '')`,
+    ),
+    check(
+      'wallet_accounts_kind',
+      sql`(${t.memberId} is not null and ${t.kind} in ('main', 'vendor')) or (${t.memberId} is null and ${t.kind} in ('house', 'deposit_clearing', 'withdrawal_clearing', 'bonus'))`,
+    ),
+    check('wallet_accounts_vendor', sql`(${t.kind} = 'vendor') = (${t.vendorCode} is not null)`),
+    check('wallet_accounts_member_balance', sql`${t.memberId} is null or ${t.balance} >= 0`),
+  ],
+);
+
+/** The merchant wallet list: the game vendors whose wallets members transfer to. */
+export const merchantWallets = pgTable('merchant_wallets', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  /** A disabled vendor takes no transfers in; its balances can still be transferred out. */
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** The brand's wallet settings: one row (id 1). */
+export const walletSettings = pgTable(
+  'wallet_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** A single-wallet brand has only the main wallet: no vendor wallets, no transfers. */
+    singleWallet: boolean('single_wallet').notNull().default(false),
+  },
+  (t) => [check('wallet_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * One movement of money: its entries (below) sum to zero. `idempotencyKey` is unique per member:
+ * the same key with the same `requestHash` answers the stored `response` again; with another hash
+ * it is refused. Never updated or deleted: a correction is a new, reversing transaction.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull(),
+    /** The member the movement is for (the owner of the idempotency key). */
+    memberId: integer('member_id').references(() => members.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the canonical request: the same key must come with the same request. */
+    requestHash: text('request_hash').notNull(),
+    /** The first answer, returned again to a retry. */
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_idempotency').on(
+      sql`coalesce(${t.memberId}, 0)`,
+      t.idempotencyKey,
+    ),
+  ],
+);
+
+/** The immutable entries of a transaction: signed amounts (credit > 0, debit < 0). */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => walletAccounts.id),
+    /** The member of the account (null for the brand's accounts), for the account record. */
+    memberId: integer('member_id').references(() => members.id),
+    kind: text('kind').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The account's balance right after this entry. */
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_member_time').on(t.memberId, t.createdAt),
+    index('ledger_entries_account').on(t.accountId, t.id),
+    index('ledger_entries_transaction').on(t.transactionId),
+    check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
+);

@@ -1,0 +1,533 @@
+// The wallet calls through the real routes on a fresh database (PGlite, or PostgreSQL with
+// TEST_DATABASE_URL): balances, the merchant wallet list, transfers with bad and hostile input,
+// idempotency (retries, conflicts, concurrent twins), trial accounts, and the database's own
+// guards (member balance never below 0, the ledger append-only).
+import type {
+  LoginResponse,
+  MerchantWalletResponse,
+  WalletBalanceResponse,
+  WalletTransferResponse,
+} from '@lotusplay/api-client/contracts';
+import {
+  AuthMessages,
+  MAIN_WALLET_CODE,
+  WalletErrorCodes,
+  WalletMessages,
+} from '@lotusplay/api-client/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../db/schema';
+import { createMember, envelope, login, withToken } from '../../testing/auth-helpers';
+import { createTestServer } from '../../testing/test-database';
+
+let server: Awaited<ReturnType<typeof createTestServer>>;
+let address = 0;
+const nextIp = () => `10.7.${Math.floor(++address / 250)}.${address % 250}`;
+let keySequence = 0;
+/** A fresh idempotency key. */
+const key = () => `test-key-${++keySequence}-${Math.random().toString(36).slice(2, 10)}`;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A member of the test's own, logged in, with `deposit` minor units in the main wallet. */
+async function player(deposit = 0) {
+  const who = await createMember(server.database);
+  const response = await login(server.app, who.username, who.password, {}, nextIp());
+  expect(response.statusCode, response.body).toBe(200);
+  const token = envelope<LoginResponse>(response).value.token;
+  if (deposit > 0) {
+    await server.app.walletService.deposit(who.id, deposit, {
+      idempotencyKey: key(),
+      reference: 'test deposit',
+    });
+  }
+  return { ...who, token };
+}
+
+const balance = async (token: string) => {
+  const response = await withToken(server.app, 'GET', '/wps/v2/wallets/balance', token);
+  expect(response.statusCode, response.body).toBe(200);
+  return envelope<WalletBalanceResponse>(response).value;
+};
+const walletOf = (answer: WalletBalanceResponse, code: string) =>
+  answer.wallets.find((w) => w.code === code)?.balance;
+const transfer = (token: string, body: object) =>
+  withToken(server.app, 'POST', '/wps/relay/GCS_walletTransfer', token, body);
+const vendors = async () =>
+  (await server.database.db.select().from(t.merchantWallets)).map((v) => v.code);
+/** How many ledger transactions a member has. */
+const transactionCount = async (memberId: number) =>
+  (
+    await server.database.db
+      .select()
+      .from(t.ledgerTransactions)
+      .where(eq(t.ledgerTransactions.memberId, memberId))
+  ).length;
+
+describe('balance and merchant wallets', () => {
+  it('answers the main wallet and a wallet per vendor, money as two-decimal strings', async () => {
+    const who = await player(123_456);
+    const answer = await balance(who.token);
+    expect(answer.sumBalance).toBe('1234.56');
+    expect(answer.wallets[0]).toEqual({
+      code: MAIN_WALLET_CODE,
+      name: 'Main Wallet',
+      balance: '1234.56',
+    });
+    const codes = await vendors();
+    expect(answer.wallets.map((w) => w.code).sort()).toEqual([MAIN_WALLET_CODE, ...codes].sort());
+    for (const wallet of answer.wallets.slice(1)) expect(wallet.balance).toBe('0.00');
+
+    const merchant = await withToken(server.app, 'GET', '/wps/relay/GCS_merchantWallet', who.token);
+    expect(merchant.statusCode).toBe(200);
+    const list = envelope<MerchantWalletResponse>(merchant).value;
+    expect(list.isSingle).toBe(false);
+    expect(list.wallets[0]).toEqual({ code: MAIN_WALLET_CODE, name: 'Main Wallet' });
+    expect(list.wallets.length).toBe(codes.length + 1);
+  });
+
+  it('needs a session (401) of a real account (403 for a trial account)', async () => {
+    const valid = { from: MAIN_WALLET_CODE, to: 'JILI', amount: '1.00', idempotencyKey: key() };
+    for (const [method, url] of [
+      ['GET', '/wps/v2/wallets/balance'],
+      ['GET', '/wps/relay/GCS_merchantWallet'],
+      ['POST', '/wps/relay/GCS_walletTransfer'],
+    ] as const) {
+      const payload = method === 'POST' ? valid : undefined;
+      const anonymous = await server.app.inject({ method, url, payload });
+      expect(anonymous.statusCode, url).toBe(401);
+      const forged = await withToken(server.app, method, url, 'not-a-token', payload);
+      expect(forged.statusCode, url).toBe(401);
+    }
+    const free = await server.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      remoteAddress: nextIp(),
+      payload: { os: 'Linux', platform: 'W', nonce: 'U2FsdGVkX1+abc', gatewayVersion: 3 },
+    });
+    expect(free.statusCode, free.body).toBe(200);
+    const trial = envelope<LoginResponse>(free).value;
+    for (const [method, url, body] of [
+      ['GET', '/wps/v2/wallets/balance', undefined],
+      ['GET', '/wps/relay/GCS_merchantWallet', undefined],
+      [
+        'POST',
+        '/wps/relay/GCS_walletTransfer',
+        { from: MAIN_WALLET_CODE, to: 'JILI', amount: '1.00', idempotencyKey: key() },
+      ],
+    ] as const) {
+      const refused = await withToken(server.app, method, url, trial.token, body);
+      expect(refused.statusCode, url).toBe(403);
+      expect(envelope(refused).message).toBe(AuthMessages.needsRealAccount);
+    }
+    // The service refuses a trial account too (other modules call it directly).
+    await expect(
+      server.app.walletService.deposit(trial.member.id, 100, {
+        idempotencyKey: key(),
+        reference: 'x',
+      }),
+    ).rejects.toMatchObject({ statusCode: 403 });
+    expect(await transactionCount(trial.member.id)).toBe(0);
+  });
+
+  it('shows a single-wallet brand with the main wallet only, and refuses transfers into vendors', async () => {
+    const who = await player(10_000);
+    const [vendor] = await vendors();
+    const ok = await transfer(who.token, {
+      from: MAIN_WALLET_CODE,
+      to: vendor,
+      amount: '10.00',
+      idempotencyKey: key(),
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    await server.app.walletService.setSingleWallet(true);
+    try {
+      const list = envelope<MerchantWalletResponse>(
+        await withToken(server.app, 'GET', '/wps/relay/GCS_merchantWallet', who.token),
+      ).value;
+      expect(list).toEqual({
+        isSingle: true,
+        wallets: [{ code: MAIN_WALLET_CODE, name: 'Main Wallet' }],
+      });
+      const refused = await transfer(who.token, {
+        from: MAIN_WALLET_CODE,
+        to: vendor,
+        amount: '1.00',
+        idempotencyKey: key(),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(envelope(refused).code).toBe(WalletErrorCodes.SingleWallet);
+      // What is left in a vendor wallet still shows and may come out.
+      expect(walletOf(await balance(who.token), vendor!)).toBe('10.00');
+      const out = await transfer(who.token, {
+        from: vendor,
+        to: MAIN_WALLET_CODE,
+        all: true,
+        idempotencyKey: key(),
+      });
+      expect(out.statusCode, out.body).toBe(200);
+      expect(envelope<WalletTransferResponse>(out).value.wallets).toEqual([
+        { code: MAIN_WALLET_CODE, name: 'Main Wallet', balance: '100.00' },
+      ]);
+    } finally {
+      await server.app.walletService.setSingleWallet(false);
+    }
+  });
+});
+
+describe('transfer', () => {
+  it('moves an amount in and all of it out, and answers the balances after', async () => {
+    const who = await player(50_000);
+    const [vendor] = await vendors();
+    const moved = await transfer(who.token, {
+      from: MAIN_WALLET_CODE,
+      to: vendor,
+      amount: '123.45',
+      idempotencyKey: key(),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const answer = envelope<WalletTransferResponse>(moved).value;
+    expect(answer.amount).toBe('123.45');
+    expect(answer.sumBalance).toBe('500.00');
+    expect(walletOf(answer, MAIN_WALLET_CODE)).toBe('376.55');
+    expect(walletOf(answer, vendor!)).toBe('123.45');
+    expect(answer.transactionId).toBeGreaterThan(0);
+
+    const out = await transfer(who.token, {
+      from: vendor,
+      to: MAIN_WALLET_CODE,
+      all: true,
+      idempotencyKey: key(),
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(envelope<WalletTransferResponse>(out).value.amount).toBe('123.45');
+    const after = await balance(who.token);
+    expect(walletOf(after, MAIN_WALLET_CODE)).toBe('500.00');
+    expect(walletOf(after, vendor!)).toBe('0.00');
+
+    const allIn = await transfer(who.token, {
+      from: MAIN_WALLET_CODE,
+      to: vendor,
+      all: true,
+      idempotencyKey: key(),
+    });
+    expect(envelope<WalletTransferResponse>(allIn).value.amount).toBe('500.00');
+    expect(walletOf(await balance(who.token), MAIN_WALLET_CODE)).toBe('0.00');
+    // Nothing left to move: refused, nothing written.
+    const count = await transactionCount(who.id);
+    const empty = await transfer(who.token, {
+      from: MAIN_WALLET_CODE,
+      to: vendor,
+      all: true,
+      idempotencyKey: key(),
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(envelope(empty).code).toBe(WalletErrorCodes.InsufficientBalance);
+    expect(await transactionCount(who.id)).toBe(count);
+  });
+
+  it('refuses bad and hostile amounts and moves nothing', async () => {
+    const who = await player(10_000);
+    const [vendor] = await vendors();
+    const body = (extra: object) => ({
+      from: MAIN_WALLET_CODE,
+      to: vendor,
+      idempotencyKey: key(),
+      ...extra,
+    });
+    const count = await transactionCount(who.id);
+    const amountInvalid = [
+      '-1',
+      '-0.01',
+      '0',
+      '0.00',
+      '0.001',
+      '1.234',
+      '',
+      ' 1',
+      '1 ',
+      '1,000',
+      '1e3',
+      '0x10',
+      'NaN',
+      'Infinity',
+      'abc',
+      '1.',
+      '.5',
+      '01',
+      '+1',
+      '1000000000.01',
+      '99999999999999',
+    ];
+    for (const amount of amountInvalid) {
+      const response = await transfer(who.token, body({ amount }));
+      expect(response.statusCode, amount).toBe(400);
+      const code = envelope(response).code;
+      expect(['AMOUNT_INVALID', 'VALIDATION_ERROR'], amount).toContain(code);
+    }
+    for (const amount of [1, 0.5, -1, 0, 1e3, null, true, [], {}, 'x'.repeat(10_000)]) {
+      const response = await transfer(who.token, body({ amount }));
+      expect(response.statusCode, JSON.stringify(amount).slice(0, 20)).toBe(400);
+    }
+    // Neither an amount nor all, both, all: false without an amount, all as a string.
+    for (const extra of [{}, { amount: '1.00', all: true }, { all: false }, { all: 'true' }]) {
+      const response = await transfer(who.token, body(extra));
+      expect(response.statusCode, JSON.stringify(extra)).toBe(400);
+    }
+    // More than the wallet holds.
+    const tooMuch = await transfer(who.token, body({ amount: '100.01' }));
+    expect(tooMuch.statusCode).toBe(400);
+    expect(envelope(tooMuch)).toMatchObject({
+      code: WalletErrorCodes.InsufficientBalance,
+      message: WalletMessages.insufficientBalance,
+    });
+    expect(await transactionCount(who.id)).toBe(count);
+    expect((await balance(who.token)).sumBalance).toBe('100.00');
+  });
+
+  it('refuses unknown, foreign, identical and vendor-to-vendor wallets, and bad keys', async () => {
+    const who = await player(10_000);
+    const other = await player(10_000);
+    const [vendor, second] = await vendors();
+    const [foreignAccount] = await server.database.db
+      .select()
+      .from(t.walletAccounts)
+      .where(eq(t.walletAccounts.memberId, other.id));
+    const count = await transactionCount(who.id);
+    const cases: [object, number, string?][] = [
+      [{ from: MAIN_WALLET_CODE, to: 'NOPE' }, 404, WalletErrorCodes.WalletNotFound],
+      [{ from: 'NOPE', to: MAIN_WALLET_CODE }, 404, WalletErrorCodes.WalletNotFound],
+      [{ from: MAIN_WALLET_CODE, to: 'main' }, 404, WalletErrorCodes.WalletNotFound],
+      [
+        { from: MAIN_WALLET_CODE, to: String(foreignAccount!.id) },
+        404,
+        WalletErrorCodes.WalletNotFound,
+      ],
+      [{ from: MAIN_WALLET_CODE, to: foreignAccount!.id }, 400, 'VALIDATION_ERROR'],
+      [{ from: MAIN_WALLET_CODE, to: MAIN_WALLET_CODE }, 400, WalletErrorCodes.TransferInvalid],
+      [{ from: vendor, to: second }, 400, WalletErrorCodes.TransferInvalid],
+      [
+        { from: MAIN_WALLET_CODE, to: `${vendor}'; drop table wallet_accounts; --` },
+        400,
+        'VALIDATION_ERROR',
+      ],
+      [{ from: MAIN_WALLET_CODE, to: 'X'.repeat(33) }, 400, 'VALIDATION_ERROR'],
+      [{ from: MAIN_WALLET_CODE, to: 'A'.repeat(200_000) }, 413],
+      [{ from: MAIN_WALLET_CODE }, 400, 'VALIDATION_ERROR'],
+    ];
+    for (const [extra, status, code] of cases) {
+      const response = await transfer(who.token, {
+        amount: '1.00',
+        idempotencyKey: key(),
+        ...extra,
+      });
+      expect(response.statusCode, JSON.stringify(extra).slice(0, 80)).toBe(status);
+      if (code) expect(envelope(response).code).toBe(code);
+    }
+    for (const idempotencyKey of [
+      undefined,
+      '',
+      'short',
+      'x'.repeat(65),
+      'has space 123',
+      'é'.repeat(10),
+      12345678,
+    ]) {
+      const response = await transfer(who.token, {
+        from: MAIN_WALLET_CODE,
+        to: vendor,
+        amount: '1.00',
+        idempotencyKey,
+      });
+      expect(response.statusCode, String(idempotencyKey)).toBe(400);
+    }
+    expect(await transactionCount(who.id)).toBe(count);
+    expect((await balance(other.token)).sumBalance).toBe('100.00');
+  });
+
+  it('answers a retry with the first answer and moves money once; another body with the key is 409', async () => {
+    const who = await player(10_000);
+    const [vendor] = await vendors();
+    const idempotencyKey = key();
+    const body = { from: MAIN_WALLET_CODE, to: vendor, amount: '30.00', idempotencyKey };
+    const first = await transfer(who.token, body);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await transfer(who.token, body);
+    expect(again.statusCode).toBe(200);
+    expect(envelope(again).value).toEqual(envelope(first).value);
+    expect(walletOf(await balance(who.token), MAIN_WALLET_CODE)).toBe('70.00');
+
+    for (const other of [
+      { ...body, amount: '30.01' },
+      { ...body, from: vendor, to: MAIN_WALLET_CODE },
+      { from: MAIN_WALLET_CODE, to: vendor, all: true, idempotencyKey },
+    ]) {
+      const conflict = await transfer(who.token, other);
+      expect(conflict.statusCode).toBe(409);
+      expect(envelope(conflict)).toMatchObject({
+        code: WalletErrorCodes.IdempotencyConflict,
+        message: WalletMessages.idempotencyConflict,
+      });
+    }
+    expect(walletOf(await balance(who.token), MAIN_WALLET_CODE)).toBe('70.00');
+    // A key is the member's own: another member may use the same one.
+    const other = await player(10_000);
+    const theirs = await transfer(other.token, body);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(walletOf(envelope<WalletBalanceResponse>(theirs).value, MAIN_WALLET_CODE)).toBe('70.00');
+    // The service sees the same key with another kind of movement as another request.
+    await expect(
+      server.app.walletService.deposit(who.id, 3000, { idempotencyKey, reference: 'x' }),
+    ).rejects.toMatchObject({ statusCode: 409 });
+  });
+
+  it('moves money once for concurrent requests with one key, and never below zero for many keys', async () => {
+    const who = await player(10_000);
+    const [vendor] = await vendors();
+    const body = { from: MAIN_WALLET_CODE, to: vendor, amount: '40.00', idempotencyKey: key() };
+    const twins = await Promise.all(Array.from({ length: 6 }, () => transfer(who.token, body)));
+    for (const response of twins) expect(response.statusCode, response.body).toBe(200);
+    const ids = new Set(twins.map((r) => envelope<WalletTransferResponse>(r).value.transactionId));
+    expect(ids.size).toBe(1);
+    expect(walletOf(await balance(who.token), MAIN_WALLET_CODE)).toBe('60.00');
+
+    // One key, concurrent bodies that lock different accounts: one moves, the others are 409
+    // (on PostgreSQL the losers meet the unique index of the key and read the winner's row).
+    const shared = key();
+    const codes = await vendors();
+    const rivals = await Promise.all(
+      codes.map((code) =>
+        transfer(who.token, {
+          from: MAIN_WALLET_CODE,
+          to: code,
+          amount: '1.00',
+          idempotencyKey: shared,
+        }),
+      ),
+    );
+    expect(rivals.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const loser of rivals.filter((r) => r.statusCode !== 200)) {
+      expect(loser.statusCode, loser.body).toBe(409);
+    }
+    await server.app.walletService.deposit(who.id, 100, {
+      idempotencyKey: key(),
+      reference: 'top up',
+    });
+    expect(walletOf(await balance(who.token), MAIN_WALLET_CODE)).toBe('60.00');
+
+    // One key, two movements that lock no account in common (a bonus into one vendor wallet, a
+    // win into another): on PostgreSQL both run at once and the loser's insert of the key fails
+    // on its unique index; it answers 409 from the winner's row, and nothing of it is kept.
+    const raced = key();
+    const [bonusInto, winInto] = codes;
+    const settled = await Promise.allSettled([
+      server.app.walletService.credit(who.id, 'bonus', 500, {
+        idempotencyKey: raced,
+        reference: 'race',
+        wallet: bonusInto,
+      }),
+      server.app.walletService.credit(who.id, 'win', 500, {
+        idempotencyKey: raced,
+        reference: 'race',
+        wallet: winInto,
+      }),
+    ]);
+    expect(settled.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(settled.find((r) => r.status === 'rejected')).toMatchObject({
+      reason: { statusCode: 409, code: WalletErrorCodes.IdempotencyConflict },
+    });
+
+    // Five different transfers of 20.00 from 60.00: three pass, two are refused.
+    const many = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        transfer(who.token, {
+          from: MAIN_WALLET_CODE,
+          to: vendor,
+          amount: '20.00',
+          idempotencyKey: key(),
+        }),
+      ),
+    );
+    expect(many.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    for (const refused of many.filter((r) => r.statusCode !== 200)) {
+      expect(envelope(refused).code).toBe(WalletErrorCodes.InsufficientBalance);
+    }
+    const after = await balance(who.token);
+    expect(walletOf(after, MAIN_WALLET_CODE)).toBe('0.00');
+    expect(after.sumBalance).toBe('106.00');
+  });
+});
+
+describe('the database guards the ledger', () => {
+  it('refuses to update or delete ledger entries and transactions, and a member balance below 0', async () => {
+    const who = await player(5_000);
+    const db = server.database.db;
+    const [entry] = await db
+      .select()
+      .from(t.ledgerEntries)
+      .where(eq(t.ledgerEntries.memberId, who.id));
+    const [transaction] = await db
+      .select()
+      .from(t.ledgerTransactions)
+      .where(eq(t.ledgerTransactions.memberId, who.id));
+    expect(entry).toBeDefined();
+    await expect(
+      db.update(t.ledgerEntries).set({ amount: 1 }).where(eq(t.ledgerEntries.id, entry!.id)),
+    ).rejects.toThrow();
+    await expect(
+      db.delete(t.ledgerEntries).where(eq(t.ledgerEntries.id, entry!.id)),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .update(t.ledgerTransactions)
+        .set({ reference: 'x' })
+        .where(eq(t.ledgerTransactions.id, transaction!.id)),
+    ).rejects.toThrow();
+    await expect(
+      db.delete(t.ledgerTransactions).where(eq(t.ledgerTransactions.id, transaction!.id)),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(sql`truncate ledger_entries, ledger_transactions cascade`),
+    ).rejects.toThrow();
+    await expect(
+      db.update(t.walletAccounts).set({ balance: -1 }).where(eq(t.walletAccounts.memberId, who.id)),
+    ).rejects.toThrow();
+    const [still] = await db
+      .select()
+      .from(t.ledgerEntries)
+      .where(eq(t.ledgerEntries.id, entry!.id));
+    expect(still).toEqual(entry);
+  });
+
+  it('corrects with a new reversing entry: adjust', async () => {
+    const who = await player(5_000);
+    const wallet = server.app.walletService;
+    const up = await wallet.adjust(who.id, 250, 'goodwill', key());
+    expect(walletOf(up, MAIN_WALLET_CODE)).toBe('52.50');
+    const down = await wallet.adjust(who.id, -250, 'reverse goodwill', key());
+    expect(walletOf(down, MAIN_WALLET_CODE)).toBe('50.00');
+    await expect(wallet.adjust(who.id, -5_001, 'too much', key())).rejects.toMatchObject({
+      code: WalletErrorCodes.InsufficientBalance,
+    });
+    for (const amount of [0, 1.5, NaN, Number.MAX_SAFE_INTEGER]) {
+      await expect(wallet.adjust(who.id, amount, 'bad', key())).rejects.toMatchObject({
+        statusCode: 400,
+      });
+    }
+    const entries = await server.database.db
+      .select()
+      .from(t.ledgerEntries)
+      .where(eq(t.ledgerEntries.memberId, who.id))
+      .orderBy(t.ledgerEntries.id);
+    expect(entries.map((e) => [e.kind, e.amount, e.balanceAfter])).toEqual([
+      ['deposit', 5_000, 5_000],
+      ['adjustment', 250, 5_250],
+      ['adjustment', -250, 5_000],
+    ]);
+  });
+});

@@ -46,6 +46,15 @@ export {
   registerPatterns,
   registerValues,
 } from './contracts/validation';
+export {
+  LEDGER_KINDS,
+  MAIN_WALLET_CODE,
+  parseMoney,
+  toMoneyString,
+  WalletErrorCodes,
+  WalletLimits,
+  WalletMessages,
+} from './contracts/wallet-rules';
 export { decryptPayload, encryptPayload, isEncryptedPayload } from './crypto/payload-crypto';
 export {
   localCache,
@@ -132,6 +141,17 @@ export type {
   SmsRegisterRequest,
   UnreadCountResponse,
 } from './contracts/session';
+export type { WalletErrorCode } from './contracts/wallet-rules';
+export type {
+  LedgerKind,
+  MerchantWallet,
+  MerchantWalletResponse,
+  MoneyString,
+  WalletBalance,
+  WalletBalanceResponse,
+  WalletTransferRequest,
+  WalletTransferResponse,
+} from './contracts/wallet';
 export type {
   FieldProblem,
   FieldRule,

@@ -32,10 +32,10 @@ export {
   ValidationMessages,
 } from './session-rules';
 export {
-  formatMoney,
   LEDGER_KINDS,
   MAIN_WALLET_CODE,
   parseMoney,
+  toMoneyString,
   WalletErrorCodes,
   WalletLimits,
   WalletMessages,

@@ -1,4 +1,4 @@
-import { formatMoney, parseMoney, WalletLimits } from './wallet-rules';
+import { toMoneyString, parseMoney, WalletLimits } from './wallet-rules';
 
 describe('parseMoney', () => {
   it('reads plain decimal strings with at most two decimals into minor units', () => {
@@ -54,24 +54,24 @@ describe('parseMoney', () => {
   });
 });
 
-describe('formatMoney', () => {
+describe('toMoneyString', () => {
   it('writes exactly two decimals, a sign when negative, no separators', () => {
-    expect(formatMoney(0)).toBe('0.00');
-    expect(formatMoney(1)).toBe('0.01');
-    expect(formatMoney(1234)).toBe('12.34');
-    expect(formatMoney(-5)).toBe('-0.05');
-    expect(formatMoney(123456789)).toBe('1234567.89');
-    expect(formatMoney(WalletLimits.maxBalanceMinor)).toBe('100000000000.00');
+    expect(toMoneyString(0)).toBe('0.00');
+    expect(toMoneyString(1)).toBe('0.01');
+    expect(toMoneyString(1234)).toBe('12.34');
+    expect(toMoneyString(-5)).toBe('-0.05');
+    expect(toMoneyString(123456789)).toBe('1234567.89');
+    expect(toMoneyString(WalletLimits.maxBalanceMinor)).toBe('100000000000.00');
   });
 
   it('reads back what it wrote', () => {
     for (const minor of [1, 9, 10, 99, 100, 101, 1234, 100000, WalletLimits.maxAmountMinor]) {
-      expect(parseMoney(formatMoney(minor))).toBe(minor);
+      expect(parseMoney(toMoneyString(minor))).toBe(minor);
     }
   });
 
   it('throws on a non-integer', () => {
-    expect(() => formatMoney(1.5)).toThrow(RangeError);
-    expect(() => formatMoney(NaN)).toThrow(RangeError);
+    expect(() => toMoneyString(1.5)).toThrow(RangeError);
+    expect(() => toMoneyString(NaN)).toThrow(RangeError);
   });
 });

@@ -103,7 +103,7 @@ export function parseMoney(
  * Formats integer minor units as the wire's money string: exactly two decimals, a '-' when
  * negative, no separators (1234 → '12.34', -5 → '-0.05', 0 → '0.00'). Throws on a non-integer.
  */
-export function formatMoney(minor: number): string {
+export function toMoneyString(minor: number): string {
   if (!Number.isSafeInteger(minor)) throw new RangeError(`not an amount in minor units: ${minor}`);
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);

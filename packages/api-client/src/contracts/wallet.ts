@@ -3,7 +3,7 @@
 //
 // Money on the wire is a plain decimal string with exactly two decimals ('1234.50'), never a JSON
 // number: the server parses what the browser sends with `parseMoney` into integer minor units
-// (cents) and answers with `formatMoney`. The ledger stores minor units only.
+// (cents) and answers with `toMoneyString`. The ledger stores minor units only.
 
 /** What every ledger transaction and entry is: the issue's movement kinds. */
 export type LedgerKind =

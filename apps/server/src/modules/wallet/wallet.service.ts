@@ -12,7 +12,7 @@ import type {
 import {
   AuthMessages,
   ErrorCodes,
-  formatMoney,
+  toMoneyString,
   MAIN_WALLET_CODE,
   TRIAL_ACCOUNT_TYPE,
   WalletErrorCodes,
@@ -305,7 +305,7 @@ export class WalletService {
         ...rest,
         answer: ({ transactionId, legs, accounts }) => ({
           ...this.balanceAnswer(accounts, vendors, singleWallet),
-          amount: formatMoney(
+          amount: toMoneyString(
             Math.abs(legs.find((leg) => leg.accountId === rest.accountIds[0])!.amount),
           ),
           transactionId,
@@ -332,7 +332,11 @@ export class WalletService {
       accounts.filter((a) => a.kind === 'vendor').map((a) => [a.vendorCode, a]),
     );
     const wallets = [
-      { code: MAIN_WALLET_CODE, name: MAIN_WALLET_NAME, balance: formatMoney(main?.balance ?? 0) },
+      {
+        code: MAIN_WALLET_CODE,
+        name: MAIN_WALLET_NAME,
+        balance: toMoneyString(main?.balance ?? 0),
+      },
     ];
     for (const vendor of vendors) {
       const account = byCode.get(vendor.code);
@@ -340,12 +344,12 @@ export class WalletService {
         wallets.push({
           code: vendor.code,
           name: vendor.name,
-          balance: formatMoney(account.balance),
+          balance: toMoneyString(account.balance),
         });
       }
     }
     const sum = accounts.reduce((total, a) => total + a.balance, 0);
-    return { sumBalance: formatMoney(sum), wallets };
+    return { sumBalance: toMoneyString(sum), wallets };
   }
 
   /** The member's account of a wallet code, or 404; `receiving`: the vendor must be enabled. */

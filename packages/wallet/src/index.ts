@@ -1,4 +1,5 @@
 export { HeaderBalance } from './components/header-balance/header-balance';
+export { useGetBalanceQuery, WALLET_BALANCE_PATH, walletApi } from './api/wallet-api';
 export {
   balanceVisibilitySet,
   balanceVisibilityToggled,

@@ -63,7 +63,7 @@ describe('header account area', () => {
     );
   });
 
-  it('shows a member the balance placeholder, avatar, nickname, badges and shortcuts', async () => {
+  it('shows a member the balance, avatar, nickname, badges and shortcuts', async () => {
     await renderLoggedIn('/');
     const banner = screen.getByRole('banner');
     expect(await within(banner).findByText('Lucky Lotus')).toBeInTheDocument();
@@ -75,10 +75,9 @@ describe('header account area', () => {
     expect(
       within(banner).getByRole('img', { name: 'Unclaimed promotions: 2' }),
     ).toBeInTheDocument();
-    // No invented balance: the currency and a placeholder that says the wallet is not there yet.
-    expect(
-      within(banner).getByText('Balance in ¥: not available yet (the wallet is still being built)'),
-    ).toBeInTheDocument();
+    // The sum of the member's wallets, as the balance call answers it.
+    expect(await within(banner).findByText('Balance: ¥12,345.00')).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Refresh balance' })).toBeEnabled();
     const shortcuts = within(banner).getByRole('navigation', { name: 'Account' });
     expect(
       within(shortcuts)

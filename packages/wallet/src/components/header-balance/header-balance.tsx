@@ -1,13 +1,20 @@
-import { selectCurrencySymbol } from '@lotusplay/auth';
-import { useTranslation } from '@lotusplay/i18n';
-import { Skeleton } from '@lotusplay/ui-kit';
+import { selectCurrencySymbol, selectIsTrial } from '@lotusplay/auth';
+import { formatMoney, useTranslation } from '@lotusplay/i18n';
+import { IconButton, Skeleton } from '@lotusplay/ui-kit';
 import type { CSSProperties } from 'react';
 import { useSelector } from 'react-redux';
+import { useGetBalanceQuery } from '../../api/wallet-api';
 
 /** Props of {@link HeaderBalance}. */
 export interface HeaderBalanceProps {
   className?: string;
 }
+
+const rowStyle: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 'var(--lp-space-xs)',
+};
 
 const balanceStyle: CSSProperties = {
   display: 'inline-flex',
@@ -18,19 +25,66 @@ const balanceStyle: CSSProperties = {
   fontWeight: 700,
 };
 
+// The figure's room is kept while it loads, so the header does not move when it arrives.
+const amountStyle: CSSProperties = {
+  display: 'inline-block',
+  minWidth: '4.5em',
+  fontVariantNumeric: 'tabular-nums',
+};
+
+function RefreshIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4h-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 /**
- * The member's balance in the header. The wallet is not built yet, so it shows the currency and
- * the refreshing placeholder of SPEC.md §4, never a made-up figure, and says so to screen readers.
+ * The member's balance in the header (the sum of every wallet, SPEC.md §3): the refreshing
+ * placeholder until it is loaded and while it reloads (SPEC.md §4), then the currency and the
+ * amount with exactly two decimals and comma thousands (SPEC.md §9), and a refresh button. Any
+ * money movement invalidates the 'Balance' tag, so it follows every movement by itself. A trial
+ * account has no balance (SPEC.md §6): nothing is shown.
  */
 export function HeaderBalance({ className }: HeaderBalanceProps) {
   const { t } = useTranslation('common');
   const currency = useSelector(selectCurrencySymbol);
-  const pending = t('balancePending', { currency });
+  const trial = useSelector(selectIsTrial);
+  const { data, isFetching, isError, refetch } = useGetBalanceQuery(undefined, { skip: trial });
+  if (trial) return null;
+  const amount = data && !isFetching ? formatMoney(data.sumBalance) : null;
+  const failed = isError && !isFetching;
+  const label =
+    amount !== null
+      ? t('balanceAmount', { amount: `${currency}${amount}` })
+      : failed
+        ? t('balanceUnavailable')
+        : t('balanceLoading');
   return (
-    <p className={className} style={balanceStyle} title={pending}>
-      <span aria-hidden="true">{currency}</span>
-      <Skeleton />
-      <span className="lp-visually-hidden">{pending}</span>
-    </p>
+    <div className={className} style={rowStyle}>
+      <p style={balanceStyle} aria-live="polite" aria-atomic="true" title={label}>
+        <span className="lp-visually-hidden">{label}</span>
+        <span aria-hidden="true">{currency}</span>
+        <span aria-hidden="true" style={amountStyle}>
+          {amount ?? (failed ? '—' : <Skeleton />)}
+        </span>
+      </p>
+      <IconButton
+        label={t('balanceRefresh')}
+        onClick={() => void refetch()}
+        disabled={isFetching}
+        className="lp-balance-refresh"
+      >
+        <RefreshIcon />
+      </IconButton>
+    </div>
   );
 }

@@ -6,8 +6,10 @@ import {
   header,
   logInFromHome,
   openLogin,
+  registerByUsername,
   test,
 } from '../auth-helpers';
+import { ops } from '../ops';
 
 // The header balance (issue 10) in Chromium against the real server: the sum of the member's
 // wallets as GET /wps/v2/wallets/balance answers it, formatted with two decimals and comma
@@ -49,6 +51,32 @@ test.describe('header balance', () => {
     await header(page).getByRole('button', { name: 'Refresh balance' }).click();
     expect((await refreshed).status()).toBe(200);
     await expect(header(page).getByText(`Balance: ${shown}`)).toBeAttached();
+  });
+
+  test('a new member starts at zero; an operator credit shows after a refresh', async ({
+    page,
+  }) => {
+    const account = await registerByUsername(page, 'Lotus2025w');
+    await expect(header(page).getByText('Balance: ¥0.00')).toBeAttached();
+    const done = await ops(
+      'wallet',
+      'adjust',
+      account.username,
+      '1234.56',
+      '--reason',
+      'e2e credit',
+    );
+    expect(done).toContain('balance 1234.56');
+    await header(page).getByRole('button', { name: 'Refresh balance' }).click();
+    await expect(header(page).getByText('Balance: ¥1,234.56')).toBeAttached();
+    await expect(header(page)).toContainText('¥1,234.56');
+    // A debit the same way; the ledger refuses one below zero.
+    await ops('wallet', 'adjust', account.username, '-234.56', '--reason', 'e2e debit');
+    await header(page).getByRole('button', { name: 'Refresh balance' }).click();
+    await expect(header(page).getByText('Balance: ¥1,000.00')).toBeAttached();
+    await expect(
+      ops('wallet', 'adjust', account.username, '-1000.01', '--reason', 'too much'),
+    ).rejects.toThrow(/INSUFFICIENT_BALANCE/);
   });
 
   test('a trial account has no balance in the header and asks for none', async ({ page }) => {

@@ -261,6 +261,8 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     systemService,
     verification,
     sessions,
+    members,
+    wallet,
   );
   const guards = sessionGuards(sessions);
 

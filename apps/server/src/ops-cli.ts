@@ -1,12 +1,18 @@
 // The operator command. PGlite admits one process, so the command never opens the database: it
 // calls the running server's /ops routes with the operator token.
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from './paths';
 import { OPERATOR_TOKEN_FILE } from './modules/operator/operator.service';
-import type { EndedSessions, OutboxMessage } from './modules/operator/operator.service';
+import type { Adjustment, EndedSessions, OutboxMessage } from './modules/operator/operator.service';
 import type { OperatorStatus } from './modules/system/system.service';
+
+/** What PUT /ops/wallet answers. */
+interface WalletSettings {
+  singleWallet: boolean;
+}
 
 /** Usage text of the ops command. */
 export const OPS_USAGE = `Usage: pnpm --filter @lotusplay/server ops <command> [options]
@@ -32,6 +38,11 @@ Commands:
                                            (e.g. outbox sms --to +639170000001 --last 1), or the
                                            notices to the operator (ops: an SMS budget reached)
   sessions end <USERNAME>                  end every session of a member (logged out everywhere)
+  wallet adjust <USERNAME> <AMOUNT> --reason TEXT [--key KEY]
+                                           credit (100.00) or debit (-12.50) a member's main
+                                           wallet through the ledger; --key makes a retry safe
+                                           (one is made up and printed when left out)
+  wallet single on|off                     one wallet per member, or one per game vendor too
 
 Options:
   --url URL      server address (default http://127.0.0.1:$PORT, PORT default 8080)
@@ -46,6 +57,9 @@ export interface OpsIo {
 }
 
 class UsageError extends Error {}
+
+const NEGATIVE_AMOUNT = /^-\d/;
+const NEGATIVE_MARK = '\u0000neg:';
 
 function onOff(value: string | undefined, what: string): boolean {
   if (value === 'on') return true;
@@ -107,7 +121,7 @@ function brandBody(option = '', value?: string, extra?: string): Record<string, 
 }
 
 interface Request {
-  method: 'GET' | 'PUT' | 'DELETE';
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
   path: string;
   body?: unknown;
 }
@@ -171,6 +185,32 @@ function buildRequest(positionals: string[], options: Record<string, string | un
       if (options.to) query.set('to', options.to);
       return { method: 'GET', path: `/ops/outbox?${query.toString()}` };
     }
+    case 'wallet': {
+      if (arg1 === 'single') {
+        return {
+          method: 'PUT',
+          path: '/ops/wallet',
+          body: { singleWallet: onOff(arg2, 'single') },
+        };
+      }
+      if (arg1 !== 'adjust') throw new UsageError('wallet needs adjust or single');
+      if (!arg2?.trim() || !arg3) {
+        throw new UsageError('wallet adjust needs a username and an amount, e.g. 100.00 or -12.50');
+      }
+      if (!/^-?\d+(\.\d{1,2})?$/.test(arg3)) {
+        throw new UsageError('the amount must be like 100, 100.50 or -12.50');
+      }
+      if (!options.reason?.trim()) throw new UsageError('wallet adjust needs --reason');
+      return {
+        method: 'POST',
+        path: `/ops/members/${encodeURIComponent(arg2.trim())}/adjustments`,
+        body: {
+          amount: arg3,
+          reason: options.reason.trim(),
+          idempotencyKey: options.key ?? `ops-${randomUUID()}`,
+        },
+      };
+    }
     case 'sessions': {
       if (arg1 !== 'end') throw new UsageError('sessions needs end, e.g. sessions end demo_player');
       if (!arg2?.trim()) throw new UsageError('sessions end needs a username');
@@ -222,8 +262,11 @@ function describe(status: OperatorStatus): string[] {
 /** Runs the ops command; resolves to the process exit code (0 ok, 1 failure, 2 usage). */
 export async function runOps(argv: string[], io: OpsIo): Promise<number> {
   try {
-    const { values, positionals } = parseArgs({
-      args: argv,
+    // parseArgs reads '-12.50' as an option: a negative amount is passed through as a positional.
+    const { values, positionals: parsed } = parseArgs({
+      args: argv.map((arg) =>
+        NEGATIVE_AMOUNT.test(arg) ? `${NEGATIVE_MARK}${arg.slice(1)}` : arg,
+      ),
       allowPositionals: true,
       options: {
         url: { type: 'string' },
@@ -235,9 +278,14 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
         'allow-ips': { type: 'string' },
         to: { type: 'string' },
         last: { type: 'string' },
+        reason: { type: 'string' },
+        key: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
+    const positionals = parsed.map((arg) =>
+      arg.startsWith(NEGATIVE_MARK) ? `-${arg.slice(NEGATIVE_MARK.length)}` : arg,
+    );
     if (values.help || positionals.length === 0) {
       io.out(OPS_USAGE);
       return values.help ? 0 : 2;
@@ -266,7 +314,7 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
       success?: boolean;
       code?: string;
       message?: string;
-      value?: OperatorStatus | OutboxMessage[] | EndedSessions;
+      value?: OperatorStatus | OutboxMessage[] | EndedSessions | Adjustment | WalletSettings;
     } | null;
     if (!envelope?.success || !envelope.value) {
       io.err(
@@ -282,6 +330,17 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
         );
         for (const line of message.body.split('\n')) io.out(`  ${line}`);
       }
+      return 0;
+    }
+    if ('transactionId' in envelope.value) {
+      const { username, amount, transactionId, idempotencyKey, sumBalance } = envelope.value;
+      io.out(
+        `Adjusted ${username} by ${amount} (transaction #${transactionId}, key ${idempotencyKey}): balance ${sumBalance}`,
+      );
+      return 0;
+    }
+    if ('singleWallet' in envelope.value) {
+      io.out(`Single wallet: ${envelope.value.singleWallet ? 'on' : 'off'}`);
       return 0;
     }
     if ('ended' in envelope.value) {

@@ -134,6 +134,37 @@ export async function operatorRoutes(app: FastifyInstance, { operator }: Operato
     async (request) => ok(await operator.setBrandOptions(request.body)),
   );
 
+  app.post<{
+    Params: { username: string };
+    Body: { amount: string; reason: string; idempotencyKey: string };
+  }>(
+    '/members/:username/adjustments',
+    {
+      schema: {
+        ...common,
+        summary:
+          "Adjust a member's main wallet (a signed amount, with a reason), through the ledger",
+        params: s.memberParams,
+        body: s.adjustmentBody,
+        response: responses(s.adjustmentValue, [401, 403, 404, 409]),
+      },
+    },
+    async (request) => ok(await operator.adjustBalance(request.params.username, request.body)),
+  );
+
+  app.put<{ Body: { singleWallet: boolean } }>(
+    '/wallet',
+    {
+      schema: {
+        ...common,
+        summary: 'Switch the brand between a single wallet and one wallet per game vendor',
+        body: s.walletSettingsBody,
+        response: responses(s.walletSettingsValue, [401]),
+      },
+    },
+    async (request) => ok(await operator.setWalletSettings(request.body)),
+  );
+
   app.delete<{ Params: { username: string } }>(
     '/members/:username/sessions',
     {

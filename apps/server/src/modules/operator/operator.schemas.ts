@@ -1,10 +1,29 @@
 // JSON schemas of the operator routes (/ops). Hidden from the public OpenAPI document.
+import { WalletLimits } from '@lotusplay/api-client/contracts';
 import { responses } from '../../lib/envelope';
 
 /** DELETE /ops/members/:username/sessions. */
 export const endedSessionsValue = {
   type: 'object',
   properties: { username: { type: 'string' }, ended: { type: 'integer' } },
+} as const;
+
+/** POST /ops/members/:username/adjustments: the member and the movement. */
+export const adjustmentValue = {
+  type: 'object',
+  properties: {
+    username: { type: 'string' },
+    amount: { type: 'string' },
+    transactionId: { type: 'integer' },
+    idempotencyKey: { type: 'string' },
+    sumBalance: { type: 'string' },
+  },
+} as const;
+
+/** PUT /ops/wallet: the wallet settings afterwards. */
+export const walletSettingsValue = {
+  type: 'object',
+  properties: { singleWallet: { type: 'boolean' } },
 } as const;
 
 /** GET /ops/outbox. */
@@ -168,4 +187,23 @@ export const memberParams = {
   type: 'object',
   required: ['username'],
   properties: { username: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;
+
+export const adjustmentBody = {
+  type: 'object',
+  required: ['amount', 'reason', 'idempotencyKey'],
+  additionalProperties: false,
+  properties: {
+    /** A signed decimal with at most two decimals: '100', '-12.50' (checked with parseMoney). */
+    amount: { type: 'string', minLength: 1, maxLength: 17 },
+    reason: { type: 'string', minLength: 1, maxLength: 200 },
+    idempotencyKey: { type: 'string', pattern: WalletLimits.idempotencyKeyPattern },
+  },
+} as const;
+
+export const walletSettingsBody = {
+  type: 'object',
+  required: ['singleWallet'],
+  additionalProperties: false,
+  properties: { singleWallet: { type: 'boolean' } },
 } as const;

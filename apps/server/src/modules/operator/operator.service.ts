@@ -5,9 +5,15 @@
 // and brand switches, verification for the outbox, session for ending a member's sessions.
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ErrorCodes } from '@lotusplay/api-client/contracts';
+import {
+  ErrorCodes,
+  parseMoney,
+  WalletErrorCodes,
+  WalletMessages,
+} from '@lotusplay/api-client/contracts';
 import { AppError } from '../../lib/envelope';
 import { randomToken, safeEqual, sha256 } from '../../lib/tokens';
+import type { MemberService } from '../member/member.service';
 import type { SessionService } from '../session/session.service';
 import type {
   BrandOptions,
@@ -17,9 +23,21 @@ import type {
   SystemService,
 } from '../system/system.service';
 import type { OutboxChannel, VerificationService } from '../verification/verification.service';
+import type { WalletService } from '../wallet/wallet.service';
 import type { OperatorRepository } from './operator.repository';
 
 export type { OutboxChannel };
+
+/** What an operator's balance adjustment did. */
+export interface Adjustment {
+  username: string;
+  /** The amount moved (positive). */
+  amount: string;
+  transactionId: number;
+  idempotencyKey: string;
+  /** The member's balance afterwards, every wallet together. */
+  sumBalance: string;
+}
 
 /** Name of the file, inside the data folder, that holds the generated operator token. */
 export const OPERATOR_TOKEN_FILE = 'operator-token';
@@ -52,6 +70,8 @@ export class OperatorService {
     private readonly system: SystemService,
     private readonly verification: VerificationService,
     private readonly sessions: SessionService,
+    private readonly members: MemberService,
+    private readonly wallet: WalletService,
   ) {}
 
   /** True when `token` is the OPERATOR_TOKEN or a stored operator token. */
@@ -120,6 +140,45 @@ export class OperatorService {
       body: row.body,
       createdAt: row.createdAt.toISOString(),
     }));
+  }
+
+  /**
+   * POST /ops/members/:username/adjustments: credits (positive) or debits (negative, never below
+   * 0) the member's main wallet against the house account, with the operator's reason as the
+   * ledger reference; a retry with the same key answers the first adjustment and moves money once.
+   */
+  async adjustBalance(
+    username: string,
+    change: { amount: string; reason: string; idempotencyKey: string },
+  ): Promise<Adjustment> {
+    const negative = change.amount.startsWith('-');
+    const minor = parseMoney(negative ? change.amount.slice(1) : change.amount);
+    if (minor === null) {
+      throw new AppError(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
+    }
+    const reason = change.reason.trim();
+    if (!reason) throw new AppError(400, ErrorCodes.Validation, 'body.reason must not be blank');
+    const member = await this.members.findByUsername(username.trim());
+    if (!member) throw new AppError(404, ErrorCodes.NotFound, `No member "${username}"`);
+    const movement = await this.wallet.adjust(
+      member.id,
+      negative ? -minor : minor,
+      `operator: ${reason}`,
+      change.idempotencyKey,
+    );
+    return {
+      username: member.username,
+      amount: negative ? `-${movement.amount}` : movement.amount,
+      transactionId: movement.transactionId,
+      idempotencyKey: change.idempotencyKey,
+      sumBalance: movement.sumBalance,
+    };
+  }
+
+  /** PUT /ops/wallet: a single (main) wallet, or the main wallet plus one per game vendor. */
+  async setWalletSettings(settings: { singleWallet: boolean }): Promise<{ singleWallet: boolean }> {
+    await this.wallet.setSingleWallet(settings.singleWallet);
+    return { singleWallet: (await this.wallet.merchantWallets()).isSingle };
   }
 
   /** DELETE /ops/members/:username/sessions: ends them all; 404 for an unknown username. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed-data';
 import { runOps } from '../../ops-cli';
-import { createMember, envelope, login } from '../../testing/auth-helpers';
+import { createMember, envelope, login, withToken } from '../../testing/auth-helpers';
 import { createTestServer } from '../../testing/test-database';
 import { OPERATOR_TOKEN_FILE } from './operator.service';
 
@@ -272,6 +272,91 @@ describe('operator routes', () => {
     expect((await challenge()).provider).toBe('altcha');
   });
 
+  it("adjust a member's main wallet through the ledger, once per key, never below zero", async () => {
+    const member = await createMember(server.database);
+    const token = await sessionOf(member.username, '203.0.113.31', member.password);
+    const adjust = (payload: object, username = member.username) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/ops/members/${username}/adjustments`,
+        headers: auth(TOKEN),
+        payload,
+      });
+    const balance = async () =>
+      (await withToken(server.app, 'GET', '/wps/v2/wallets/balance', token)).json().value
+        .sumBalance;
+
+    const credit = await adjust({
+      amount: '100',
+      reason: 'welcome',
+      idempotencyKey: 'adj-key-001',
+    });
+    expect(credit.statusCode, credit.body).toBe(200);
+    expect(credit.json().value).toMatchObject({
+      username: member.username,
+      amount: '100.00',
+      sumBalance: '100.00',
+    });
+    // A retry (the operator's answer was lost) moves nothing more and answers the same.
+    const retry = await adjust({ amount: '100', reason: 'welcome', idempotencyKey: 'adj-key-001' });
+    expect(retry.json().value).toEqual(credit.json().value);
+    expect(await balance()).toBe('100.00');
+    const conflict = await adjust({
+      amount: '5',
+      reason: 'welcome',
+      idempotencyKey: 'adj-key-001',
+    });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().code).toBe('IDEMPOTENCY_CONFLICT');
+
+    const debit = await adjust({ amount: '-30.50', reason: 'fix', idempotencyKey: 'adj-key-002' });
+    expect(debit.json().value).toMatchObject({ amount: '-30.50', sumBalance: '69.50' });
+    const overdraw = await adjust({ amount: '-69.51', reason: 'x', idempotencyKey: 'adj-key-003' });
+    expect(overdraw.statusCode).toBe(400);
+    expect(overdraw.json().code).toBe('INSUFFICIENT_BALANCE');
+    expect(await balance()).toBe('69.50');
+
+    for (const amount of ['0', '-0', '12.345', '1e3', 'abc', '+5', '--5', ' 5', '5,00', '-']) {
+      const bad = await adjust({ amount, reason: 'x', idempotencyKey: 'adj-key-bad1' });
+      expect(bad.statusCode, amount).toBe(400);
+    }
+    const blank = await adjust({ amount: '1', reason: '   ', idempotencyKey: 'adj-key-004' });
+    expect(blank.statusCode).toBe(400);
+    const unknown = await adjust(
+      { amount: '1', reason: 'x', idempotencyKey: 'adj-key-005' },
+      'nobody_here',
+    );
+    expect(unknown.statusCode).toBe(404);
+    const trial = await createMember(server.database, { isAgent: 4 });
+    const refused = await adjust(
+      { amount: '1', reason: 'x', idempotencyKey: 'adj-key-006' },
+      trial.username,
+    );
+    expect(refused.statusCode).toBe(403);
+    const anonymous = await server.app.inject({
+      method: 'POST',
+      url: `/ops/members/${member.username}/adjustments`,
+      payload: { amount: '1', reason: 'x', idempotencyKey: 'adj-key-007' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await balance()).toBe('69.50');
+  });
+
+  it('switch between a single wallet and one per game vendor', async () => {
+    const member = await createMember(server.database);
+    const token = await sessionOf(member.username, '203.0.113.32', member.password);
+    const isSingle = async () =>
+      (await withToken(server.app, 'GET', '/wps/relay/GCS_merchantWallet', token)).json().value
+        .isSingle;
+    try {
+      await operate('PUT', '/ops/wallet', { singleWallet: true });
+      expect(await isSingle()).toBe(true);
+    } finally {
+      await operate('PUT', '/ops/wallet', { singleWallet: false });
+    }
+    expect(await isSingle()).toBe(false);
+  });
+
   it('generate, store hashed and reuse a token file when OPERATOR_TOKEN is not set', async () => {
     // A second app on the same database without a fixed token: the stored token must work.
     const dataDir = mkdtempSync(join(tmpdir(), 'lotusplay-ops-'));
@@ -399,6 +484,52 @@ describe('ops command', () => {
     expect(await run('brand', 'recaptcha', 'only-site-key')).toBe(2);
     expect(await run('brand', 'temp-password-minutes', '0')).toBe(1);
     expect(err.join('\n')).toContain('VALIDATION_ERROR');
+  });
+
+  it("adjusts a member's balance and switches the single wallet", async () => {
+    const member = await createMember(server.database);
+    expect(
+      await run(
+        'wallet',
+        'adjust',
+        member.username,
+        '25.00',
+        '--reason',
+        'goodwill',
+        '--key',
+        'cli-key-0001',
+      ),
+    ).toBe(0);
+    expect(out.join('\n')).toMatch(
+      new RegExp(
+        `^Adjusted ${member.username} by 25\\.00 \\(transaction #\\d+, key cli-key-0001\\): balance 25\\.00$`,
+      ),
+    );
+    // The same command again (say, after a time-out) moves nothing more.
+    expect(
+      await run(
+        'wallet',
+        'adjust',
+        member.username,
+        '25.00',
+        '--reason',
+        'goodwill',
+        '--key',
+        'cli-key-0001',
+      ),
+    ).toBe(0);
+    expect(out.join('\n')).toContain('balance 25.00');
+    expect(await run('wallet', 'adjust', member.username, '-5', '--reason', 'fix')).toBe(0);
+    expect(out.join('\n')).toMatch(/by -5\.00 .*key ops-[0-9a-f-]{36}\): balance 20\.00$/);
+    expect(await run('wallet', 'adjust', member.username, '5')).toBe(2);
+    expect(err.join('\n')).toContain('wallet adjust needs --reason');
+    expect(await run('wallet', 'adjust', member.username, '5.001', '--reason', 'x')).toBe(2);
+    expect(await run('wallet', 'adjust', member.username, '-500', '--reason', 'x')).toBe(1);
+    expect(err.join('\n')).toContain('INSUFFICIENT_BALANCE');
+    expect(await run('wallet', 'single', 'on')).toBe(0);
+    expect(out).toEqual(['Single wallet: on']);
+    expect(await run('wallet', 'single', 'off')).toBe(0);
+    expect(out).toEqual(['Single wallet: off']);
   });
 
   it('ends the sessions of a member, and fails on an unknown one or a missing username', async () => {

@@ -40,3 +40,7 @@ export {
   WalletLimits,
   WalletMessages,
 } from './wallet-rules';
+export type * from './deposit';
+export * from './deposit-rules';
+export type * from './wallet-records';
+export * from './wallet-records-rules';

@@ -195,3 +195,24 @@ describe('ensureLanguageLoaded', () => {
     expect(i18n.hasResourceBundle('CN', 'shell')).toBe(true);
   });
 });
+
+describe('page namespaces', () => {
+  it('loads a page namespace only when asked, then again for the next language', async () => {
+    const { createI18n, setLanguage } = await fresh();
+    const instance = createI18n({ language: 'EN' });
+    expect(instance.hasResourceBundle('EN', 'wallet')).toBe(false);
+    expect(instance.t('wallet:title')).toBe('title');
+    await instance.loadNamespaces('wallet');
+    expect(instance.t('wallet:title')).toBe('My wallet');
+    await setLanguage('CN', instance);
+    expect(instance.t('wallet:title')).toBe('我的钱包');
+    expect(instance.t('wallet:amount')).toBe('金额');
+  });
+
+  it('takes page namespaces given to createI18n as loaded', async () => {
+    const { createI18n } = await fresh();
+    const instance = createI18n({ language: 'EN', resources: { EN: { wallet: { title: 'W' } } } });
+    expect(instance.hasResourceBundle('EN', 'wallet')).toBe(true);
+    expect(instance.t('wallet:title')).toBe('W');
+  });
+});

@@ -11,11 +11,15 @@ import {
 import {
   defaultNamespace,
   enResources,
+  isPageNamespace,
   loadedLanguageResources,
   loadLanguageResources,
+  loadPageNamespace,
   namespaces,
+  pageNamespaces,
   type LanguageResources,
   type Namespace,
+  type PageNamespace,
   type TranslationTable,
 } from './resources';
 import { getStoredLanguage, storeLanguage } from './storage';
@@ -32,9 +36,12 @@ export interface CreateI18nOptions {
   language?: Language | string;
   /**
    * Resources to start with besides the bundled EN ones (tests, stories). A language given here is
-   * taken as complete: a namespace it lacks is empty (its keys fall back to EN), never loaded.
+   * taken as complete: a namespace it lacks is empty (its keys fall back to EN), never loaded; a
+   * page namespace it lacks is loaded on demand as usual.
    */
-  resources?: Partial<Record<Language, Partial<Record<Namespace, TranslationTable>>>>;
+  resources?: Partial<
+    Record<Language, Partial<Record<Namespace | PageNamespace, TranslationTable>>>
+  >;
   /** Register the instance with react-i18next globally, so `useTranslation` works without a provider. */
   registerGlobally?: boolean;
   /** Keep `<html lang>` in step with the language. Default true. */
@@ -57,8 +64,11 @@ const lazyLanguageBackend: BackendModule = {
       callback(new Error(`Unsupported language ${language}`), false);
       return;
     }
-    loadLanguageResources(language).then(
-      (resources) => callback(null, resources[namespace as Namespace] ?? {}),
+    const table = isPageNamespace(namespace)
+      ? loadPageNamespace(language, namespace)
+      : loadLanguageResources(language).then((resources) => resources[namespace as Namespace]);
+    table.then(
+      (resources) => callback(null, resources ?? {}),
       (error: unknown) =>
         callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -95,9 +105,13 @@ function initialResources(
   }
   for (const [lang, bundle] of Object.entries(given) as [
     Language,
-    Partial<Record<Namespace, TranslationTable>>,
+    Partial<Record<Namespace | PageNamespace, TranslationTable>>,
   ][]) {
     result[lang] = Object.fromEntries(namespaces.map((ns) => [ns, bundle[ns] ?? {}]));
+    for (const ns of pageNamespaces) {
+      const table = bundle[ns];
+      if (table) result[lang][ns] = table;
+    }
   }
   result.EN ??= { ...enResources };
   return result;

@@ -8,7 +8,14 @@ export {
   normalizeLanguage,
   htmlLangOf,
 } from './languages';
-export { namespaces, defaultNamespace, enResources, loadLanguageResources } from './resources';
+export {
+  namespaces,
+  defaultNamespace,
+  enResources,
+  loadLanguageResources,
+  loadPageNamespace,
+  pageNamespaces,
+} from './resources';
 export {
   LANG_STORAGE_KEY,
   HIS_LANG_STORAGE_KEY,
@@ -37,7 +44,14 @@ export {
 } from './format-date';
 
 export type { Language, LanguageOption } from './languages';
-export type { Namespace, LanguageResources, Resources, TranslationTable } from './resources';
+export type {
+  Namespace,
+  LanguageResources,
+  PageNamespace,
+  PageResources,
+  Resources,
+  TranslationTable,
+} from './resources';
 export type { I18n, CreateI18nOptions } from './i18n';
 export type { I18nProviderProps } from './i18n-provider';
 export type { DateInput, DateFormatOptions } from './format-date';

@@ -2,8 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultLanguage, supportedLanguages } from './languages';
-import { enResources, loadLanguageResources, namespaces } from './resources';
-import { allResources } from './testing';
+import {
+  enResources,
+  loadLanguageResources,
+  loadPageNamespace,
+  namespaces,
+  pageNamespaces,
+} from './resources';
+import { allPageResources, allResources } from './testing';
 
 // Read the JSON files from disk (not only the loaded modules) so a locale file that exists but is
 // not wired into its language module, or a namespace folder missing a file, is caught too.
@@ -29,7 +35,7 @@ describe('locale resources', () => {
     expect(readdirSync(localesDir).sort()).toEqual([...supportedLanguages].sort());
     for (const lang of supportedLanguages) {
       expect(readdirSync(`${localesDir}/${lang}`).sort(), lang).toEqual(
-        [...namespaces.map((ns) => `${ns}.json`), 'index.ts'].sort(),
+        [...namespaces, ...pageNamespaces].map((ns) => `${ns}.json`).concat('index.ts').sort(),
       );
     }
   });
@@ -48,7 +54,18 @@ describe('locale resources', () => {
     }
   });
 
-  describe.each(namespaces)('namespace %s', (ns) => {
+  it.each(supportedLanguages)('loads every %s page namespace on demand, as on disk', async (lang) => {
+    for (const ns of pageNamespaces) {
+      expect(await loadPageNamespace(lang, ns), `${lang}/${ns}`).toEqual(loadFile(lang, ns));
+      expect(allPageResources[lang][ns], `${lang}/${ns}`).toEqual(loadFile(lang, ns));
+    }
+  });
+
+  it('bundles no page namespace with a language', () => {
+    for (const ns of pageNamespaces) expect(Object.keys(enResources)).not.toContain(ns);
+  });
+
+  describe.each([...namespaces, ...pageNamespaces])('namespace %s', (ns) => {
     const english = loadFile(defaultLanguage, ns);
     const englishKeys = Object.keys(english).sort();
 

@@ -13,6 +13,22 @@ export type Namespace = (typeof namespaces)[number];
 /** The default namespace of `t()` without a prefix. */
 export const defaultNamespace: Namespace = 'common';
 
+/**
+ * Namespaces of pages that load on demand (the member centre and its wallet pages): not bundled
+ * with any language, each one a small chunk per language, fetched the first time a component asks
+ * for it (`useTranslation('wallet')` reports `ready` once it is there) and again, by the i18next
+ * backend, for the next language chosen. They keep the start-up bundle free of their text.
+ */
+export const pageNamespaces = ['memberCentre', 'wallet'] as const;
+
+/** A namespace loaded on demand. */
+export type PageNamespace = (typeof pageNamespaces)[number];
+
+/** Whether `ns` is a namespace loaded on demand. */
+export function isPageNamespace(ns: string): ns is PageNamespace {
+  return (pageNamespaces as readonly string[]).includes(ns);
+}
+
 /** The flat key → text map of one namespace in one language. */
 export type TranslationTable = Readonly<Record<string, string>>;
 
@@ -21,6 +37,9 @@ export type LanguageResources = Readonly<Record<Namespace, TranslationTable>>;
 
 /** Every language's resources, by namespace. */
 export type Resources = Readonly<Record<Language, LanguageResources>>;
+
+/** One language's page namespaces. */
+export type PageResources = Readonly<Record<PageNamespace, TranslationTable>>;
 
 /** The EN resources, bundled statically: the start language of every instance and the fallback. */
 export const enResources: LanguageResources = EN;
@@ -79,4 +98,62 @@ export function loadLanguageResources(lang: Language): Promise<LanguageResources
 /** The languages this page has loaded so far (always EN), for instances created later. */
 export function loadedLanguageResources(): Partial<Record<Language, LanguageResources>> {
   return Object.fromEntries(loaded);
+}
+
+type TableModule = { default: TranslationTable };
+
+// One literal import per language and namespace: each becomes its own small chunk.
+const pageLoaders: Record<Language, Record<PageNamespace, () => Promise<TableModule>>> = {
+  EN: {
+    memberCentre: () => import('./locales/EN/memberCentre.json'),
+    wallet: () => import('./locales/EN/wallet.json'),
+  },
+  CN: {
+    memberCentre: () => import('./locales/CN/memberCentre.json'),
+    wallet: () => import('./locales/CN/wallet.json'),
+  },
+  VI: {
+    memberCentre: () => import('./locales/VI/memberCentre.json'),
+    wallet: () => import('./locales/VI/wallet.json'),
+  },
+  TH: {
+    memberCentre: () => import('./locales/TH/memberCentre.json'),
+    wallet: () => import('./locales/TH/wallet.json'),
+  },
+  JA: {
+    memberCentre: () => import('./locales/JA/memberCentre.json'),
+    wallet: () => import('./locales/JA/wallet.json'),
+  },
+  TY: {
+    memberCentre: () => import('./locales/TY/memberCentre.json'),
+    wallet: () => import('./locales/TY/wallet.json'),
+  },
+  ID: {
+    memberCentre: () => import('./locales/ID/memberCentre.json'),
+    wallet: () => import('./locales/ID/wallet.json'),
+  },
+};
+
+const loadedPages = new Map<string, Promise<TranslationTable>>();
+
+/**
+ * Loads one page namespace of one language (once per page; a failed load is retried on the next
+ * call).
+ */
+export function loadPageNamespace(lang: Language, ns: PageNamespace): Promise<TranslationTable> {
+  const key = `${lang}/${ns}`;
+  let pending = loadedPages.get(key);
+  if (!pending) {
+    const loader = pageLoaders[lang]?.[ns];
+    if (!loader) return Promise.reject(new Error(`No resources for ${key}`));
+    pending = loader().then(
+      (module) => module.default,
+      (error: unknown) => {
+        loadedPages.delete(key);
+        throw error;
+      },
+    );
+    loadedPages.set(key, pending);
+  }
+  return pending;
 }

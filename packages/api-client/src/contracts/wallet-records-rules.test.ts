@@ -69,6 +69,9 @@ describe('calendar days', () => {
       '2026-13-40',
       '2026-02-29',
       '2026-00-10',
+      '0001-01-01',
+      '1899-12-31',
+      '9999-12-31',
       '2026-1-1',
       '20260101',
       '2026-01-01T00:00:00Z',
@@ -87,6 +90,7 @@ describe('calendar days', () => {
     expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(() => addCalendarDays('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => addCalendarDays('9998-12-31', 1)).toThrow(RangeError);
     expect(calendarDayOf(new Date('2026-03-05T23:59:59.999Z'))).toBe('2026-03-05');
     expect(calendarDayOf(new Date('2026-03-05T16:00:00Z'), 'Asia/Manila')).toBe('2026-03-06');
   });

@@ -66,9 +66,18 @@ export const WalletRecordMessages = {
 const DAY_MS = 86_400_000;
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** True for a real calendar day written `YYYY-MM-DD` ('2026-02-29' and '2026-13-40' are not). */
+/** The years a calendar day may have here (a day after it must still be a 4-digit year). */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 9998;
+
+/**
+ * True for a real calendar day written `YYYY-MM-DD`, of the years 1900 to 9998 ('2026-02-29',
+ * '2026-13-40' and '0001-01-01' are not).
+ */
 export function isCalendarDay(text: unknown): text is string {
   if (typeof text !== 'string' || !CALENDAR_DATE.test(text)) return false;
+  const year = Number(text.slice(0, 4));
+  if (year < FIRST_YEAR || year > LAST_YEAR) return false;
   const instant = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(instant.getTime()) && instant.toISOString().slice(0, 10) === text;
 }
@@ -80,7 +89,9 @@ export function addCalendarDays(date: string, days: number): string {
       `addCalendarDays: not a calendar day and a whole number: ${date}, ${days}`,
     );
   }
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  const day = new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  if (!isCalendarDay(day)) throw new RangeError(`addCalendarDays: out of range: ${date} + ${days}`);
+  return day;
 }
 
 /** How many days from `from` to `to` (0 for the same day, negative when `to` is earlier). */

@@ -125,4 +125,26 @@ export class MemberService {
   async firstLogin(_member: MemberRow): Promise<void> {
     // Nothing to record.
   }
+
+  /**
+   * The member and its upline (the agent above, `uplineId`) for a transfer to upline: `toUpline`
+   * is the member's flag (MemberInfo.toUpline); `upline` is null when the member has none, or when
+   * it is the member itself or a trial account (nothing may be moved to either). Null for an
+   * unknown member.
+   */
+  async uplineOf(
+    memberId: number,
+  ): Promise<{ member: MemberRow; toUpline: boolean; upline: MemberRow | null } | null> {
+    const member = await this.repository.findById(memberId);
+    if (!member) return null;
+    const upline =
+      member.uplineId === null || member.uplineId === member.id
+        ? null
+        : await this.repository.findById(member.uplineId);
+    return {
+      member,
+      toUpline: member.toUpline,
+      upline: upline !== null && upline.isAgent !== TRIAL_ACCOUNT_TYPE ? upline : null,
+    };
+  }
 }

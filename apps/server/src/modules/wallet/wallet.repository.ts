@@ -2,7 +2,7 @@
 // list, the wallet settings, and `post()`, the one primitive that moves money.
 import type { LedgerKind } from '@lotusplay/api-client/contracts';
 import { WalletLimits } from '@lotusplay/api-client/contracts';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import * as t from './wallet.tables';
 import type { WalletAccountKind } from './wallet.tables';
@@ -254,6 +254,93 @@ export class WalletRepository {
     }
     return { response, replayed: false };
   }
+
+  // Reads of the account record and the consolidated funds (the member's entries only).
+
+  /**
+   * One page of a member's ledger entries, newest first (time, then id): a range scan of the
+   * index `ledger_entries_member_time` (member, time) from the end of the range, `offset` + `limit`
+   * entries deep at most, the kind filter checked on the way.
+   */
+  memberEntries(
+    filter: MemberEntryFilter,
+    limit: number,
+    offset: number,
+  ): Promise<MemberEntryRow[]> {
+    const e = t.ledgerEntries;
+    return this.db
+      .select({
+        id: e.id,
+        accountId: e.accountId,
+        kind: e.kind,
+        amount: e.amount,
+        balanceAfter: e.balanceAfter,
+        reference: e.reference,
+        createdAt: e.createdAt,
+      })
+      .from(e)
+      .where(entryConditions(filter))
+      .orderBy(desc(e.createdAt), desc(e.id))
+      .limit(limit)
+      .offset(offset) as Promise<MemberEntryRow[]>;
+  }
+
+  /** How many of a member's ledger entries match the filter (the same index range). */
+  async countMemberEntries(filter: MemberEntryFilter): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(t.ledgerEntries)
+      .where(entryConditions(filter));
+    return Number(row?.count ?? 0);
+  }
+
+  /** The sum of a member's entries of each of `kinds` (signed, minor units; 0 when none). */
+  async memberKindTotals(
+    memberId: number,
+    kinds: readonly LedgerKind[],
+  ): Promise<Map<LedgerKind, number>> {
+    const e = t.ledgerEntries;
+    const rows = await this.db
+      .select({ kind: e.kind, total: sql<string>`sum(${e.amount})::text` })
+      .from(e)
+      .where(and(eq(e.memberId, memberId), inArray(e.kind, [...kinds])))
+      .groupBy(e.kind);
+    const totals = new Map<LedgerKind, number>(kinds.map((kind) => [kind, 0]));
+    for (const row of rows) totals.set(row.kind as LedgerKind, Number(row.total));
+    return totals;
+  }
+}
+
+/** Which of a member's ledger entries the account record reads. */
+export interface MemberEntryFilter {
+  memberId: number;
+  /** The first instant included. */
+  since: Date;
+  /** The first instant no longer included. */
+  until: Date;
+  /** The kinds to include; every kind when empty. */
+  kinds: readonly LedgerKind[];
+}
+
+/** A ledger entry of a member as the account record reads it. */
+export interface MemberEntryRow {
+  id: number;
+  accountId: number;
+  kind: LedgerKind;
+  amount: number;
+  balanceAfter: number;
+  reference: string;
+  createdAt: Date;
+}
+
+function entryConditions(filter: MemberEntryFilter) {
+  const e = t.ledgerEntries;
+  return and(
+    eq(e.memberId, filter.memberId),
+    gte(e.createdAt, filter.since),
+    lt(e.createdAt, filter.until),
+    filter.kinds.length > 0 ? inArray(e.kind, [...filter.kinds]) : undefined,
+  );
 }
 
 /** Programming errors of a plan: the ledger never stores an unbalanced or malformed movement. */

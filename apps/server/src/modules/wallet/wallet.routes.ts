@@ -1,6 +1,10 @@
 // HTTP routes of the wallet calls: balances, the merchant wallet list and the transfer between the
 // main wallet and a vendor wallet. HTTP only: rules live in the service. Not for trial accounts.
-import type { WalletTransferRequest } from '@lotusplay/api-client/contracts';
+import type {
+  AccountRecordQuery,
+  TransferToUplineRequest,
+  WalletTransferRequest,
+} from '@lotusplay/api-client/contracts';
 import { parseMoney, WalletErrorCodes, WalletMessages } from '@lotusplay/api-client/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, ok, sessionResponses } from '../../lib/envelope';
@@ -89,5 +93,59 @@ export async function walletRoutes(app: FastifyInstance, { wallet, guards }: Wal
         await wallet.transfer(guards.memberOf(request).id, from, to, moved, idempotencyKey),
       );
     },
+  );
+
+  app.get<{ Querystring: AccountRecordQuery }>(
+    '/relay/ODSFE2_MemTransDet',
+    {
+      preHandler: guards.requireMember,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The member's account record: ledger entries of every wallet, newest first, by kind and days",
+        querystring: s.accountRecordQuery,
+        response: sessionResponses(s.accountRecordValue),
+      },
+    },
+    async (request) => ok(await wallet.accountRecord(guards.memberOf(request).id, request.query)),
+  );
+
+  app.post<{ Body: TransferToUplineRequest }>(
+    '/relay/MCS_transferToUpline',
+    {
+      preHandler: guards.requireMember,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Moves an amount from the member's main wallet to its upline's (idempotent per key)",
+        body: s.transferToUplineBody,
+        response: sessionResponses(s.walletTransferValue, [404, 409]),
+      },
+    },
+    async (request) => {
+      const { amount, idempotencyKey } = request.body;
+      const minor = parseMoney(amount);
+      if (minor === null) {
+        throw new AppError(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
+      }
+      return ok(await wallet.transferToUpline(guards.memberOf(request).id, minor, idempotencyKey));
+    },
+  );
+
+  app.get(
+    '/member/info/funds/consolidated',
+    {
+      preHandler: guards.requireMember,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The member's funds: the balances (sum, main, vendor wallets) and the deposit and withdrawal totals",
+        response: sessionResponses(s.consolidatedFundsValue, [404]),
+      },
+    },
+    async (request) => ok(await wallet.consolidatedFunds(guards.memberOf(request).id)),
   );
 }

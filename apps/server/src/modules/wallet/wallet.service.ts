@@ -4,20 +4,34 @@
 // repository, one double-entry transaction each, with an idempotency key.
 import { createHash } from 'node:crypto';
 import type {
+  AccountRecordQuery,
+  AccountRecordResponse,
+  ConsolidatedFundsResponse,
   LedgerKind,
   MerchantWalletResponse,
+  TransferToUplineResponse,
   WalletBalanceResponse,
   WalletTransferResponse,
 } from '@lotusplay/api-client/contracts';
 import {
+  ACCOUNT_RECORD_DEFAULT_TIME_ZONE,
+  AccountRecordLimits,
+  accountRecordRangeError,
+  addCalendarDays,
   AuthMessages,
+  calendarDayOf,
   ErrorCodes,
+  isCalendarDay,
+  parseLedgerKinds,
   toMoneyString,
   MAIN_WALLET_CODE,
   TRIAL_ACCOUNT_TYPE,
   WalletErrorCodes,
   WalletLimits,
   WalletMessages,
+  WalletRecordErrorCodes,
+  WalletRecordMessages,
+  zonedDayStart,
 } from '@lotusplay/api-client/contracts';
 import { AppError } from '../../lib/envelope';
 import type { MemberService } from '../member/member.service';
@@ -389,5 +403,149 @@ export class WalletService {
     if (member.isAgent === TRIAL_ACCOUNT_TYPE) {
       throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.needsRealAccount);
     }
+  }
+
+  /**
+   * `GET /wps/relay/ODSFE2_MemTransDet`: one page of the member's account record, every entry of
+   * every wallet of the member (main and vendor), newest first. Days are calendar days of the
+   * brand's time zone (UTC: the brand has none yet); `now` says which day is today. Bad values
+   * are 400 VALIDATION_ERROR with a `WalletRecordMessages` message.
+   */
+  async accountRecord(
+    memberId: number,
+    query: AccountRecordQuery,
+    now: Date = new Date(),
+  ): Promise<AccountRecordResponse> {
+    const invalid = (message: string) => new AppError(400, ErrorCodes.Validation, message);
+    const kinds = parseLedgerKinds(query.type);
+    if (kinds === null) throw invalid(WalletRecordMessages.typeInvalid);
+    const pageNo = query.pageNo ?? 1;
+    if (!Number.isInteger(pageNo) || pageNo < 1 || pageNo > AccountRecordLimits.maxPageNo) {
+      throw invalid(WalletRecordMessages.pageNoInvalid);
+    }
+    const pageSize = query.pageSize ?? AccountRecordLimits.defaultPageSize;
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > AccountRecordLimits.maxPageSize) {
+      throw invalid(WalletRecordMessages.pageSizeInvalid);
+    }
+    const timeZone = ACCOUNT_RECORD_DEFAULT_TIME_ZONE;
+    const to = query.to ?? calendarDayOf(now, timeZone);
+    const from =
+      query.from ??
+      (isCalendarDay(to) ? addCalendarDays(to, 1 - AccountRecordLimits.defaultRangeDays) : to);
+    const rangeError = accountRecordRangeError(from, to);
+    if (rangeError !== null) throw invalid(rangeError);
+
+    const accounts = await this.ensureAccounts(memberId);
+    const filter = {
+      memberId,
+      kinds,
+      since: zonedDayStart(from, timeZone),
+      until: zonedDayStart(addCalendarDays(to, 1), timeZone),
+    };
+    const [rows, total, vendors] = await Promise.all([
+      this.repository.memberEntries(filter, pageSize, (pageNo - 1) * pageSize),
+      this.repository.countMemberEntries(filter),
+      this.repository.merchantWallets(),
+    ]);
+    const names = new Map(vendors.map((v) => [v.code, v.name]));
+    const wallets = new Map(
+      accounts.map((a) => {
+        const code = a.kind === 'main' ? MAIN_WALLET_CODE : (a.vendorCode ?? a.kind);
+        const name = a.kind === 'main' ? MAIN_WALLET_NAME : (names.get(code) ?? code);
+        return [a.id, { code, name }];
+      }),
+    );
+    return {
+      list: rows.map((row) => ({
+        id: row.id,
+        time: row.createdAt.toISOString(),
+        kind: row.kind,
+        wallet: wallets.get(row.accountId) ?? { code: String(row.accountId), name: '' },
+        amount: toMoneyString(row.amount),
+        balanceAfter: toMoneyString(row.balanceAfter),
+        reference: row.reference,
+      })),
+      pageNo,
+      pageSize,
+      total,
+      totalPages: Math.ceil(total / pageSize),
+    };
+  }
+
+  /**
+   * `GET /wps/member/info/funds/consolidated`: the member's balances (the sum, the main wallet,
+   * the vendor wallets together, each wallet as the balance call shows them) and the totals of
+   * the member's completed deposits and withdrawals (ledger entries, all time).
+   */
+  async consolidatedFunds(memberId: number): Promise<ConsolidatedFundsResponse> {
+    const accounts = await this.ensureAccounts(memberId);
+    const [{ singleWallet }, vendors, totals] = await Promise.all([
+      this.repository.settings(),
+      this.repository.merchantWallets(),
+      this.repository.memberKindTotals(memberId, ['deposit', 'withdrawal']),
+    ]);
+    const sumOf = (kind: WalletAccountRow['kind']) =>
+      accounts.filter((a) => a.kind === kind).reduce((total, a) => total + a.balance, 0);
+    const { sumBalance, wallets } = this.balanceAnswer(accounts, vendors, singleWallet);
+    return {
+      sumBalance,
+      mainBalance: toMoneyString(sumOf('main')),
+      vendorBalance: toMoneyString(sumOf('vendor')),
+      wallets,
+      totalDeposit: toMoneyString(totals.get('deposit') ?? 0),
+      totalWithdrawal: toMoneyString(-(totals.get('withdrawal') ?? 0)),
+    };
+  }
+
+  /**
+   * `POST /wps/relay/MCS_transferToUpline`: moves `amount` minor units from the member's main
+   * wallet to its upline's main wallet, one `transfer` transaction (member −amount, upline
+   * +amount; no brand account), idempotent by key like `transfer`. Refused when the member's
+   * `toUpline` flag is off (403 UPLINE_TRANSFER_DISABLED) or it has no upline (400 NO_UPLINE).
+   * Answers the member's balances after it.
+   */
+  async transferToUpline(
+    memberId: number,
+    amount: number,
+    idempotencyKey: string,
+  ): Promise<TransferToUplineResponse> {
+    this.checkKey(idempotencyKey);
+    this.checkAmount(amount);
+    const accounts = await this.ensureAccounts(memberId);
+    const found = await this.members.uplineOf(memberId);
+    if (!found) throw new AppError(404, ErrorCodes.NotFound, 'Member not found');
+    if (!found.toUpline) {
+      throw new AppError(
+        403,
+        WalletRecordErrorCodes.UplineTransferDisabled,
+        WalletRecordMessages.uplineTransferDisabled,
+      );
+    }
+    const { member, upline } = found;
+    if (!upline) {
+      throw new AppError(400, WalletRecordErrorCodes.NoUpline, WalletRecordMessages.noUpline);
+    }
+    const [{ singleWallet }, vendors, uplineAccounts] = await Promise.all([
+      this.repository.settings(),
+      this.repository.merchantWallets(),
+      this.ensureAccounts(upline.id),
+    ]);
+    const source = accounts.find((a) => a.kind === 'main');
+    const target = uplineAccounts.find((a) => a.kind === 'main');
+    if (!source || !target) throw walletNotFound();
+    return this.post({
+      kind: 'transfer',
+      memberId,
+      idempotencyKey,
+      requestHash: requestHash(['transferToUpline', upline.id, amount]),
+      reference: `upline:${member.username}>${upline.username}`,
+      accountIds: [source.id, target.id],
+      vendors,
+      singleWallet,
+      plan: () => [
+        { accountId: source.id, amount: -amount },
+        { accountId: target.id, amount },
+      ],
+    });
   }
 }

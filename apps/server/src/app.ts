@@ -44,6 +44,11 @@ import { SmsRequestService } from './modules/verification/sms-request.service';
 import { VerificationRepository } from './modules/verification/verification.repository';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { VerificationService } from './modules/verification/verification.service';
+import { DemoPaymentProvider } from './modules/wallet/deposit.provider';
+import type { PaymentProvider } from './modules/wallet/deposit.provider';
+import { DepositRepository } from './modules/wallet/deposit.repository';
+import { depositRoutes } from './modules/wallet/deposit.routes';
+import { DEPOSIT_SWEEP_INTERVAL_MS, DepositService } from './modules/wallet/deposit.service';
 import { WalletRepository } from './modules/wallet/wallet.repository';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
@@ -102,6 +107,13 @@ export interface ServerDeps {
    * (never set from configuration: main.ts always uses the default).
    */
   passwordHasher?: PasswordHasher;
+  /** Payment providers of the deposit channels, by code; the demo provider by default. */
+  paymentProviders?: PaymentProvider[];
+  /**
+   * Milliseconds between two sweeps that complete due demo deposits (default 5 s; tests pass a
+   * short one); null: no sweep in this process.
+   */
+  depositSweepMs?: number | null;
 }
 
 /** The application plus the services main.ts needs at start. */
@@ -109,6 +121,8 @@ export interface LotusPlayServer extends FastifyInstance {
   operatorService: OperatorService;
   /** The wallet module's service: the only way any module moves money (tests drive it directly). */
   walletService: WalletService;
+  /** The wallet module's deposit orders (tests drive the sweep and completion directly). */
+  depositService: DepositService;
   /** This process's brand-level data in memory (tests refresh it after plain-SQL changes). */
   brandConfig: BrandConfigCache;
 }
@@ -255,6 +269,20 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   );
   const agents = new AgentService(members);
   const wallet = new WalletService(new WalletRepository(deps.db), members);
+  const deposits = new DepositService(
+    new DepositRepository(deps.db),
+    wallet,
+    deps.paymentProviders ?? [new DemoPaymentProvider()],
+    clock,
+    log,
+  );
+  // Every process sweeps: SKIP LOCKED and the order's status make each order complete once.
+  const depositSweepMs =
+    deps.depositSweepMs === undefined ? DEPOSIT_SWEEP_INTERVAL_MS : deps.depositSweepMs;
+  if (depositSweepMs !== null) {
+    app.addHook('onReady', async () => deposits.startSweep(depositSweepMs));
+  }
+  app.addHook('onClose', () => deposits.stopSweep());
   const operatorService = new OperatorService(
     new OperatorRepository(deps.db),
     config.operatorToken ?? null,
@@ -263,6 +291,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     sessions,
     members,
     wallet,
+    deposits,
   );
   const guards = sessionGuards(sessions);
 
@@ -273,6 +302,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   await app.register(verificationRoutes, { prefix: '/wps', verification, smsRequests });
   await app.register(agentRoutes, { prefix: '/wps/agent', agents });
   await app.register(walletRoutes, { prefix: '/wps', wallet, guards });
+  await app.register(depositRoutes, { prefix: '/wps', deposits, guards });
   await app.register(operatorRoutes, { prefix: '/ops', operator: operatorService });
   await registerWeb(app, {
     webDist: deps.webDist ?? null,
@@ -293,6 +323,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   const server = app as unknown as LotusPlayServer;
   server.operatorService = operatorService;
   server.walletService = wallet;
+  server.depositService = deposits;
   server.brandConfig = brandConfig;
   return server;
 }

@@ -6,13 +6,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from './paths';
 import { OPERATOR_TOKEN_FILE } from './modules/operator/operator.service';
-import type { Adjustment, EndedSessions, OutboxMessage } from './modules/operator/operator.service';
+import type {
+  Adjustment,
+  EndedSessions,
+  OpsDepositOrder,
+  OutboxMessage,
+  WalletSettings,
+} from './modules/operator/operator.service';
 import type { OperatorStatus } from './modules/system/system.service';
-
-/** What PUT /ops/wallet answers. */
-interface WalletSettings {
-  singleWallet: boolean;
-}
 
 /** Usage text of the ops command. */
 export const OPS_USAGE = `Usage: pnpm --filter @lotusplay/server ops <command> [options]
@@ -43,6 +44,12 @@ Commands:
                                            wallet through the ledger; --key makes a retry safe
                                            (one is made up and printed when left out)
   wallet single on|off                     one wallet per member, or one per game vendor too
+  wallet deposit-delay SECONDS|off         demo mode: a demo-channel deposit completes by itself
+                                           SECONDS after it was made (off: an operator approves)
+  deposit list [--status pending|completed|rejected|all] [--last N]
+                                           the latest deposit orders (pending by default)
+  deposit approve <ORDER_NO> [--note TEXT] complete a pending deposit: the member is credited once
+  deposit reject <ORDER_NO> [--note TEXT]  reject a pending deposit: no money moves
 
 Options:
   --url URL      server address (default http://127.0.0.1:$PORT, PORT default 8080)
@@ -124,6 +131,55 @@ interface Request {
   method: 'GET' | 'PUT' | 'POST' | 'DELETE';
   path: string;
   body?: unknown;
+  /** The lines to print from the answer's value, when the command has its own. */
+  print?: (value: never) => string[];
+}
+
+/** One line of a deposit order. */
+function depositLine(order: OpsDepositOrder): string {
+  return `${order.orderNo} ${order.status.padEnd(9)} ${order.amount.padStart(13)} ${order.channelName} (${order.channelCode}) ${order.username} ${order.createdAt}${order.completedAt ? ` completed ${order.completedAt}` : ''}`;
+}
+
+function depositRequest(
+  action: string | undefined,
+  orderNo: string | undefined,
+  options: Record<string, string | undefined>,
+): Request {
+  if (action === 'list') {
+    const status = options.status ?? 'pending';
+    if (!['pending', 'completed', 'rejected', 'all'].includes(status)) {
+      throw new UsageError('--status must be pending, completed, rejected or all');
+    }
+    const last = options.last ?? '50';
+    if (!/^\d{1,3}$/.test(last) || Number(last) < 1 || Number(last) > 500) {
+      throw new UsageError('--last must be a number from 1 to 500');
+    }
+    return {
+      method: 'GET',
+      path: `/ops/deposits?${new URLSearchParams({ status, last }).toString()}`,
+      print: (orders: OpsDepositOrder[]) =>
+        orders.length === 0
+          ? [`(no ${status === 'all' ? '' : `${status} `}deposits)`]
+          : orders.map(depositLine),
+    };
+  }
+  if (action !== 'approve' && action !== 'reject') {
+    throw new UsageError('deposit needs list, approve or reject');
+  }
+  if (!orderNo || !/^[A-Za-z0-9]{1,40}$/.test(orderNo)) {
+    throw new UsageError(`deposit ${action} needs an order number, e.g. D20261125K7Q2M9XA4B`);
+  }
+  const note = options.note?.trim();
+  return {
+    method: 'POST',
+    path: `/ops/deposits/${encodeURIComponent(orderNo)}/${action}`,
+    body: note ? { note } : {},
+    print: (order: OpsDepositOrder) => [
+      action === 'approve'
+        ? `Approved ${order.orderNo}: ${order.amount} credited to ${order.username} (transaction #${order.ledgerTransactionId})`
+        : `Rejected ${order.orderNo} of ${order.username} (${order.amount}): no money moved`,
+    ],
+  };
 }
 
 function buildRequest(positionals: string[], options: Record<string, string | undefined>): Request {
@@ -185,7 +241,22 @@ function buildRequest(positionals: string[], options: Record<string, string | un
       if (options.to) query.set('to', options.to);
       return { method: 'GET', path: `/ops/outbox?${query.toString()}` };
     }
+    case 'deposit':
+      return depositRequest(arg1, arg2, options);
     case 'wallet': {
+      if (arg1 === 'deposit-delay') {
+        const seconds = arg2 === 'off' ? null : whole(arg2, 'deposit-delay');
+        return {
+          method: 'PUT',
+          path: '/ops/wallet',
+          body: { depositDemoDelaySeconds: seconds },
+          print: (settings: WalletSettings) => [
+            settings.depositDemoDelaySeconds
+              ? `Deposit demo delay: ${settings.depositDemoDelaySeconds} seconds (demo deposits complete by themselves)`
+              : 'Deposit demo delay: off (an operator approves deposits)',
+          ],
+        };
+      }
       if (arg1 === 'single') {
         return {
           method: 'PUT',
@@ -193,7 +264,7 @@ function buildRequest(positionals: string[], options: Record<string, string | un
           body: { singleWallet: onOff(arg2, 'single') },
         };
       }
-      if (arg1 !== 'adjust') throw new UsageError('wallet needs adjust or single');
+      if (arg1 !== 'adjust') throw new UsageError('wallet needs adjust, single or deposit-delay');
       if (!arg2?.trim() || !arg3) {
         throw new UsageError('wallet adjust needs a username and an amount, e.g. 100.00 or -12.50');
       }
@@ -280,6 +351,8 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
         last: { type: 'string' },
         reason: { type: 'string' },
         key: { type: 'string' },
+        note: { type: 'string' },
+        status: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -321,6 +394,10 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
         `Failed (HTTP ${response.status} ${envelope?.code ?? ''}): ${envelope?.message ?? 'no envelope in the answer'}`,
       );
       return 1;
+    }
+    if (request.print) {
+      for (const line of request.print(envelope.value as never)) io.out(line);
+      return 0;
     }
     if (Array.isArray(envelope.value)) {
       if (envelope.value.length === 0) io.out('(no messages)');

@@ -519,3 +519,18 @@ export const demoMerchantWallets: [string, string][] = [
   ['EVO', 'Evolution'],
   ['SABA', 'SABA Sports'],
 ];
+
+/**
+ * The demo deposit channels (wallet module): code, name, minimum and maximum in minor units, all
+ * paid through the demo provider (an operator approves, or demo mode completes them).
+ */
+export const demoDepositChannels: {
+  code: string;
+  name: string;
+  minAmount: number;
+  maxAmount: number;
+}[] = [
+  { code: 'BANK', name: 'Bank transfer', minAmount: 10_000, maxAmount: 5_000_000 },
+  { code: 'EWALLET', name: 'E-wallet', minAmount: 1_000, maxAmount: 500_000 },
+  { code: 'QR', name: 'QR payment', minAmount: 5_000, maxAmount: 2_000_000 },
+];

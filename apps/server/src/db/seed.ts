@@ -15,6 +15,25 @@ export function hashDemoPasswords(hasher: PasswordHasher = passwords): Promise<s
 }
 
 /**
+ * The demo deposit channels, when there are none: a brand seeded before deposits existed
+ * (migration 0011) gets them on its next start; channels an operator changed are left alone.
+ */
+async function seedDepositChannels(db: Database): Promise<void> {
+  const [any] = await db.select({ code: t.depositChannels.code }).from(t.depositChannels).limit(1);
+  if (any) return;
+  await db
+    .insert(t.depositChannels)
+    .values(
+      seed.demoDepositChannels.map((channel, index) => ({
+        ...channel,
+        sortOrder: index,
+        provider: 'demo',
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/**
  * Seeds the demo brand when the database has none; returns true when it seeded.
  * `passwordHashes` may be started early (while the database opens) to shorten the first start.
  */
@@ -24,7 +43,10 @@ export async function seedDatabase(
   hasher: PasswordHasher = passwords,
 ): Promise<boolean> {
   const existing = await db.select({ id: t.brand.id }).from(t.brand).limit(1);
-  if (existing.length > 0) return false;
+  if (existing.length > 0) {
+    await seedDepositChannels(db);
+    return false;
+  }
 
   // Hash before opening the transaction.
   const hashes = await (passwordHashes ?? hashDemoPasswords(hasher));
@@ -109,6 +131,7 @@ export async function seedDatabase(
     await tx
       .insert(t.maintenance)
       .values({ id: 1, enabled: false, message: seed.demoMaintenance.message });
+    await seedDepositChannels(tx as unknown as Database);
     await tx
       .insert(t.merchantWallets)
       .values(

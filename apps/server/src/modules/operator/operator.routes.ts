@@ -2,6 +2,7 @@
 // options, read the development outbox, end a member's sessions. Bearer-token protected and
 // hidden from the public OpenAPI document. HTTP only: the operator service does the rest.
 import type { FastifyInstance } from 'fastify';
+import type { DepositOrderStatus } from '@lotusplay/api-client/contracts';
 import { ErrorCodes } from '@lotusplay/api-client/contracts';
 import { AppError, ok, responses } from '../../lib/envelope';
 import * as s from './operator.schemas';
@@ -152,18 +153,63 @@ export async function operatorRoutes(app: FastifyInstance, { operator }: Operato
     async (request) => ok(await operator.adjustBalance(request.params.username, request.body)),
   );
 
-  app.put<{ Body: { singleWallet: boolean } }>(
+  app.put<{ Body: { singleWallet?: boolean; depositDemoDelaySeconds?: number | null } }>(
     '/wallet',
     {
       schema: {
         ...common,
-        summary: 'Switch the brand between a single wallet and one wallet per game vendor',
+        summary:
+          'Switch the brand between a single wallet and one wallet per game vendor; set the demo delay of deposits',
         body: s.walletSettingsBody,
         response: responses(s.walletSettingsValue, [401]),
       },
     },
     async (request) => ok(await operator.setWalletSettings(request.body)),
   );
+
+  app.get<{ Querystring: { status: DepositOrderStatus | 'all'; last: number } }>(
+    '/deposits',
+    {
+      schema: {
+        ...common,
+        summary:
+          'The latest deposit orders (pending by default, or of a status, or all), newest first',
+        querystring: s.depositsQuery,
+        response: responses(s.opsDepositOrdersValue, [401]),
+      },
+    },
+    async (request) => {
+      const { status, last } = request.query;
+      return ok(await operator.depositOrders(status === 'all' ? null : status, last));
+    },
+  );
+
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post<{ Params: { orderNo: string }; Body: { note?: string } | null }>(
+      `/deposits/:orderNo/${decision}`,
+      {
+        schema: {
+          ...common,
+          summary:
+            decision === 'approve'
+              ? 'Approve a pending deposit: the member is credited once, through the ledger'
+              : 'Reject a pending deposit (optional note): no money moves',
+          params: s.depositParams,
+          body: s.depositDecisionBody,
+          response: responses(s.opsDepositOrderValue, [401, 404, 409]),
+        },
+      },
+      async (request) => {
+        const { orderNo } = request.params;
+        const note = request.body?.note;
+        return ok(
+          decision === 'approve'
+            ? await operator.approveDeposit(orderNo, note)
+            : await operator.rejectDeposit(orderNo, note),
+        );
+      },
+    );
+  }
 
   app.delete<{ Params: { username: string } }>(
     '/members/:username/sessions',

@@ -1,5 +1,9 @@
 // JSON schemas of the operator routes (/ops). Hidden from the public OpenAPI document.
-import { WalletLimits } from '@lotusplay/api-client/contracts';
+import {
+  DEPOSIT_ORDER_STATUSES,
+  DepositLimits,
+  WalletLimits,
+} from '@lotusplay/api-client/contracts';
 import { responses } from '../../lib/envelope';
 
 /** DELETE /ops/members/:username/sessions. */
@@ -23,7 +27,59 @@ export const adjustmentValue = {
 /** PUT /ops/wallet: the wallet settings afterwards. */
 export const walletSettingsValue = {
   type: 'object',
-  properties: { singleWallet: { type: 'boolean' } },
+  properties: {
+    singleWallet: { type: 'boolean' },
+    depositDemoDelaySeconds: { type: ['integer', 'null'] },
+  },
+} as const;
+
+/** A deposit order as the operator sees it (OpsDepositOrder). */
+export const opsDepositOrderValue = {
+  type: 'object',
+  properties: {
+    orderNo: { type: 'string' },
+    username: { type: 'string' },
+    memberId: { type: 'integer' },
+    channelCode: { type: 'string' },
+    channelName: { type: 'string' },
+    amount: { type: 'string' },
+    status: { type: 'string' },
+    createdAt: { type: 'string' },
+    completedAt: { type: ['string', 'null'] },
+    providerReference: { type: ['string', 'null'] },
+    ledgerTransactionId: { type: ['integer', 'null'] },
+  },
+} as const;
+
+/** GET /ops/deposits. */
+export const opsDepositOrdersValue = { type: 'array', items: opsDepositOrderValue } as const;
+
+export const depositsQuery = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: [...DEPOSIT_ORDER_STATUSES, 'all'], default: 'pending' },
+    last: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+  },
+} as const;
+
+export const depositParams = {
+  type: 'object',
+  required: ['orderNo'],
+  properties: {
+    orderNo: {
+      type: 'string',
+      minLength: 1,
+      maxLength: DepositLimits.orderNoMaxLength,
+      pattern: DepositLimits.orderNoPattern,
+    },
+  },
+} as const;
+
+/** POST /ops/deposits/:orderNo/approve|reject: an optional note (a rejection's reason). */
+export const depositDecisionBody = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: { note: { type: 'string', maxLength: DepositLimits.noteMaxLength } },
 } as const;
 
 /** GET /ops/outbox. */
@@ -203,7 +259,16 @@ export const adjustmentBody = {
 
 export const walletSettingsBody = {
   type: 'object',
-  required: ['singleWallet'],
+  minProperties: 1,
   additionalProperties: false,
-  properties: { singleWallet: { type: 'boolean' } },
+  properties: {
+    singleWallet: { type: 'boolean' },
+    /** Seconds after which a demo deposit completes by itself; null or 0: off. */
+    depositDemoDelaySeconds: {
+      anyOf: [
+        { type: 'integer', minimum: 0, maximum: DepositLimits.demoDelayMaxSeconds },
+        { type: 'null' },
+      ],
+    },
+  },
 } as const;

@@ -5,6 +5,7 @@
 // and brand switches, verification for the outbox, session for ending a member's sessions.
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { DepositOrderStatus } from '@lotusplay/api-client/contracts';
 import {
   ErrorCodes,
   parseMoney,
@@ -23,6 +24,7 @@ import type {
   SystemService,
 } from '../system/system.service';
 import type { OutboxChannel, VerificationService } from '../verification/verification.service';
+import type { DepositService, OperatorDepositOrder } from '../wallet/deposit.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { OperatorRepository } from './operator.repository';
 
@@ -37,6 +39,18 @@ export interface Adjustment {
   idempotencyKey: string;
   /** The member's balance afterwards, every wallet together. */
   sumBalance: string;
+}
+
+/** A deposit order as the /ops/deposits routes answer it: with the member's username. */
+export interface OpsDepositOrder extends OperatorDepositOrder {
+  username: string;
+}
+
+/** What PUT /ops/wallet answers: the wallet settings afterwards. */
+export interface WalletSettings {
+  singleWallet: boolean;
+  /** Seconds after which a demo deposit completes by itself; null: off (an operator approves). */
+  depositDemoDelaySeconds: number | null;
 }
 
 /** Name of the file, inside the data folder, that holds the generated operator token. */
@@ -72,6 +86,7 @@ export class OperatorService {
     private readonly sessions: SessionService,
     private readonly members: MemberService,
     private readonly wallet: WalletService,
+    private readonly deposits: DepositService,
   ) {}
 
   /** True when `token` is the OPERATOR_TOKEN or a stored operator token. */
@@ -175,10 +190,49 @@ export class OperatorService {
     };
   }
 
-  /** PUT /ops/wallet: a single (main) wallet, or the main wallet plus one per game vendor. */
-  async setWalletSettings(settings: { singleWallet: boolean }): Promise<{ singleWallet: boolean }> {
-    await this.wallet.setSingleWallet(settings.singleWallet);
-    return { singleWallet: (await this.wallet.merchantWallets()).isSingle };
+  /**
+   * PUT /ops/wallet: a single (main) wallet, or the main wallet plus one per game vendor; the
+   * demo delay of deposits (null or 0: off).
+   */
+  async setWalletSettings(settings: {
+    singleWallet?: boolean;
+    depositDemoDelaySeconds?: number | null;
+  }): Promise<WalletSettings> {
+    if (settings.singleWallet !== undefined) {
+      await this.wallet.setSingleWallet(settings.singleWallet);
+    }
+    if (settings.depositDemoDelaySeconds !== undefined) {
+      await this.deposits.setDemoDelaySeconds(settings.depositDemoDelaySeconds);
+    }
+    const [{ isSingle }, depositDemoDelaySeconds] = await Promise.all([
+      this.wallet.merchantWallets(),
+      this.deposits.demoDelaySeconds(),
+    ]);
+    return { singleWallet: isSingle, depositDemoDelaySeconds };
+  }
+
+  /** GET /ops/deposits: the latest deposit orders (of one status, or all), newest first. */
+  async depositOrders(status: DepositOrderStatus | null, last: number): Promise<OpsDepositOrder[]> {
+    return this.withUsernames(await this.deposits.latestOrders(status, last));
+  }
+
+  /** POST /ops/deposits/:orderNo/approve: completes a pending order (credits it once). */
+  async approveDeposit(orderNo: string, note?: string): Promise<OpsDepositOrder> {
+    const order = await this.deposits.completeDeposit(orderNo, 'operator', note?.trim() || null);
+    return (await this.withUsernames([order]))[0]!;
+  }
+
+  /** POST /ops/deposits/:orderNo/reject: rejects a pending order; no money moves. */
+  async rejectDeposit(orderNo: string, note?: string): Promise<OpsDepositOrder> {
+    const order = await this.deposits.rejectDeposit(orderNo, 'operator', note?.trim() || null);
+    return (await this.withUsernames([order]))[0]!;
+  }
+
+  private async withUsernames(orders: OperatorDepositOrder[]): Promise<OpsDepositOrder[]> {
+    const ids = [...new Set(orders.map((order) => order.memberId))];
+    const members = await Promise.all(ids.map((id) => this.members.findById(id)));
+    const names = new Map(ids.map((id, i) => [id, members[i]?.username ?? `#${id}`]));
+    return orders.map((order) => ({ ...order, username: names.get(order.memberId)! }));
   }
 
   /** DELETE /ops/members/:username/sessions: ends them all; 404 for an unknown username. */

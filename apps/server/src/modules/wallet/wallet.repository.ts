@@ -144,8 +144,13 @@ export class WalletRepository {
    * Two requests with one key that lock different accounts race to insert the transaction: the
    * loser's unique violation is answered from the winner's row. Deadlocks and serialisation
    * failures are retried from the start.
+   *
+   * With `tx`, the movement is a part of the caller's open transaction (a deposit order's status
+   * and its credit commit together or not at all): nothing is retried or replayed here, since any
+   * failure aborts the caller's transaction, which the caller retries as a whole.
    */
-  async post<R>(request: PostRequest<R>): Promise<PostResult<R>> {
+  async post<R>(request: PostRequest<R>, tx?: Database): Promise<PostResult<R>> {
+    if (tx) return this.postOnce(tx, request);
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.db.transaction((tx) => this.postOnce(tx as unknown as Database, request));

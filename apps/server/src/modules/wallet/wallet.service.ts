@@ -33,6 +33,7 @@ import {
   WalletRecordMessages,
   zonedDayStart,
 } from '@lotusplay/api-client/contracts';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/envelope';
 import type { MemberService } from '../member/member.service';
 import { LedgerRefusal } from './wallet.repository';
@@ -403,6 +404,60 @@ export class WalletService {
     if (member.isAgent === TRIAL_ACCOUNT_TYPE) {
       throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.needsRealAccount);
     }
+  }
+
+  /**
+   * A deposit into the member's main wallet, to be posted inside the caller's own database
+   * transaction (a deposit order's completion: the order's status and its credit commit together
+   * or not at all). Everything that reads outside a transaction is read here, first; the returned
+   * `post(tx)` touches nothing but `tx` (on PGlite a query outside an open transaction would wait
+   * for it). Same request hash as `deposit()`: the key means the same movement either way.
+   */
+  async prepareDeposit(
+    memberId: number,
+    amount: number,
+    options: Omit<MovementOptions, 'wallet'>,
+  ): Promise<(tx: Database) => Promise<WalletMovement>> {
+    this.checkKey(options.idempotencyKey);
+    this.checkAmount(amount);
+    if (options.reference.length > REFERENCE_MAX_LENGTH) {
+      throw new AppError(400, ErrorCodes.Validation, 'reference: too long');
+    }
+    const [{ singleWallet }, vendors, accounts, counterId] = await Promise.all([
+      this.repository.settings(),
+      this.repository.merchantWallets(),
+      this.ensureAccounts(memberId),
+      this.repository.systemAccountId(CREDIT_SOURCES.deposit),
+    ]);
+    const wallet = this.findWallet(accounts, vendors, MAIN_WALLET_CODE, true);
+    return async (tx) => {
+      try {
+        const { response } = await this.repository.post<WalletMovement>(
+          {
+            kind: 'deposit',
+            memberId,
+            idempotencyKey: options.idempotencyKey,
+            requestHash: requestHash(['deposit', MAIN_WALLET_CODE, amount, options.reference]),
+            reference: options.reference,
+            accountIds: [wallet.id, counterId],
+            plan: () => [
+              { accountId: wallet.id, amount },
+              { accountId: counterId, amount: -amount },
+            ],
+            answer: ({ transactionId, accounts: after }) => ({
+              ...this.balanceAnswer(after, vendors, singleWallet),
+              amount: toMoneyString(amount),
+              transactionId,
+            }),
+          },
+          tx,
+        );
+        return response;
+      } catch (error) {
+        if (error instanceof LedgerRefusal) throw refusalError(error);
+        throw error;
+      }
+    };
   }
 
   /**

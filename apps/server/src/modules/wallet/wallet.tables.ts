@@ -74,6 +74,11 @@ export const walletSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     /** A single-wallet brand has only the main wallet: no vendor wallets, no transfers. */
     singleWallet: boolean('single_wallet').notNull().default(false),
+    /**
+     * Demo mode of deposits: a pending order of a demo-provider channel completes by itself this
+     * many seconds after it was created (null: off; an operator confirms it).
+     */
+    depositDemoDelaySeconds: integer('deposit_demo_delay_seconds'),
   },
   (t) => [check('wallet_settings_one_row', sql`${t.id} = 1`)],
 );
@@ -131,5 +136,94 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account').on(t.accountId, t.id),
     index('ledger_entries_transaction').on(t.transactionId),
     check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** Where a deposit order is (`DEPOSIT_ORDER_STATUSES` of the contracts). */
+export type DepositOrderStatusValue = 'pending' | 'completed' | 'rejected';
+/** Who changed an order's status. */
+export type DepositActorValue = 'member' | 'operator' | 'provider';
+
+/** The ways to pay in: limits in minor units (inclusive), the payment provider that handles them. */
+export const depositChannels = pgTable(
+  'deposit_channels',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    minAmount: bigint('min_amount', { mode: 'number' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    /** The payment provider's code (`PaymentProvider.code`): 'demo'. */
+    provider: text('provider').notNull().default('demo'),
+  },
+  (t) => [
+    check('deposit_channels_limits', sql`${t.minAmount} > 0 and ${t.maxAmount} >= ${t.minAmount}`),
+  ],
+);
+
+/**
+ * A member's deposit: pending until the provider or an operator completes it (the credit is the
+ * ledger transaction `ledger_transaction_id`, posted in the same database transaction as the status
+ * change) or an operator rejects it. `idempotency_key` is unique per member.
+ */
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull().unique('deposit_orders_order_no'),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    channelCode: text('channel_code')
+      .notNull()
+      .references(() => depositChannels.code),
+    /** The channel's provider when the order was made. */
+    provider: text('provider').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status').$type<DepositOrderStatusValue>().notNull().default('pending'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the canonical request: the same key must come with the same request. */
+    requestHash: text('request_hash').notNull(),
+    /** The provider's reference of the payment (null until the provider took it). */
+    providerReference: text('provider_reference'),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deposit_orders_idempotency').on(t.memberId, t.idempotencyKey),
+    index('deposit_orders_member_time').on(t.memberId, t.createdAt),
+    index('deposit_orders_pending')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('deposit_orders_amount', sql`${t.amount} > 0`),
+    check('deposit_orders_status', sql`${t.status} in ('pending', 'completed', 'rejected')`),
+    // Completed exactly when credited: no completed order without its ledger transaction.
+    check(
+      'deposit_orders_completed_credit',
+      sql`(${t.status} = 'completed') = (${t.ledgerTransactionId} is not null and ${t.completedAt} is not null)`,
+    ),
+  ],
+);
+
+/** Every status change of an order with its time and who made it (append-only). */
+export const depositOrderEvents = pgTable(
+  'deposit_order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => depositOrders.id),
+    status: text('status').$type<DepositOrderStatusValue>().notNull(),
+    actor: text('actor').$type<DepositActorValue>().notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('deposit_order_events_order').on(t.orderId, t.id),
+    check('deposit_order_events_actor', sql`${t.actor} in ('member', 'operator', 'provider')`),
   ],
 );

@@ -18,9 +18,11 @@ import {
 } from '@lotusplay/api-client/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from '../../app';
+import { openDatabase } from '../../db/client';
 import * as t from '../../db/schema';
 import { createMember, envelope, login, withToken } from '../../testing/auth-helpers';
-import { createTestServer } from '../../testing/test-database';
+import { createTestServer, testPasswordHasher } from '../../testing/test-database';
 
 const OPS = 'deposit-test-operator-token';
 type TestServer = Awaited<ReturnType<typeof createTestServer>>;
@@ -595,6 +597,56 @@ describe('demo mode', () => {
       await demo.app.depositService.stopSweep();
     }
     expect(await deposits(who.id, demo)).toBe(1);
+  });
+
+  it('credits each order once while two servers on one database sweep and approve at once', async () => {
+    // On PostgreSQL the second server has its own connection pool (to the database, another
+    // process); on PGlite (one connection) both apps share it.
+    const url = demo.database.url;
+    const pool = url ? await openDatabase({ kind: 'postgres', url }) : null;
+    const other = await createServer({
+      db: pool?.db ?? demo.database.db,
+      passwordHasher: testPasswordHasher,
+      config: { operatorToken: OPS },
+      clock: () => new Date(Date.now() + demoAhead),
+      depositSweepMs: null,
+    });
+    try {
+      await ops('PUT', '/ops/wallet', { depositDemoDelaySeconds: 60 }, demo);
+      const who = await player(demo);
+      const amounts = ['100.00', '200.00', '300.00', '400.00', '500.00', '600.00'];
+      const made = [];
+      for (const amount of amounts) made.push(await order(who.token, amount, 'BANK', demo));
+      demoAhead += 61_000;
+      const approve = (orderNo: string) =>
+        other.inject({
+          method: 'POST',
+          url: `/ops/deposits/${orderNo}/approve`,
+          headers: { authorization: `Bearer ${OPS}` },
+          payload: {},
+        });
+      const results = await Promise.all([
+        demo.app.depositService.completeDue(),
+        other.depositService.completeDue(),
+        ...made.map((o) => approve(o.orderNo)),
+        demo.app.depositService.completeDue(),
+        other.depositService.completeDue(),
+        ...made.map((o) => approve(o.orderNo)),
+      ]);
+      const approvals = results.filter((r) => typeof r !== 'number');
+      for (const response of approvals) expect([200, 409]).toContain(response.statusCode);
+      expect(await deposits(who.id, demo)).toBe(amounts.length);
+      expect(await mainBalance(who.token, demo)).toBe('2100.00');
+      for (const { orderNo } of made) {
+        const read = envelope<DepositOrder>(await readOrder(who.token, orderNo, demo)).value;
+        expect(read.status).toBe('completed');
+        expect(read.statusHistory).toHaveLength(2);
+      }
+    } finally {
+      await ops('PUT', '/ops/wallet', { depositDemoDelaySeconds: null }, demo);
+      await other.close();
+      await pool?.close();
+    }
   });
 
   it('leaves orders pending when demo mode is off', async () => {

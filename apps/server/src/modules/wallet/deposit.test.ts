@@ -23,6 +23,7 @@ import { openDatabase } from '../../db/client';
 import * as t from '../../db/schema';
 import { createMember, envelope, login, withToken } from '../../testing/auth-helpers';
 import { createTestServer, testPasswordHasher } from '../../testing/test-database';
+import { DemoPaymentProvider } from './deposit.provider';
 
 const OPS = 'deposit-test-operator-token';
 type TestServer = Awaited<ReturnType<typeof createTestServer>>;
@@ -40,6 +41,14 @@ beforeAll(async () => {
     config: { operatorToken: OPS },
     clock: () => new Date(Date.now() + ahead),
     depositSweepMs: null,
+    paymentProviders: [
+      new DemoPaymentProvider(),
+      {
+        code: 'broken',
+        autoCompletes: false,
+        createPayment: () => Promise.reject(new Error('the provider is down')),
+      },
+    ],
   });
 });
 afterAll(async () => {
@@ -109,6 +118,57 @@ describe('channels', () => {
     });
     expect(refused.statusCode).toBe(404);
     expect(envelope(refused).code).toBe(DepositErrorCodes.ChannelNotFound);
+  });
+});
+
+describe('payment providers', () => {
+  it('rejects an order its provider refuses (502), and hides channels of unknown providers', async () => {
+    await server.database.db.insert(t.depositChannels).values([
+      {
+        code: 'BROKEN',
+        name: 'Broken',
+        minAmount: 100,
+        maxAmount: 100_000,
+        provider: 'broken',
+        sortOrder: 100,
+      },
+      {
+        code: 'GONE',
+        name: 'Gone',
+        minAmount: 100,
+        maxAmount: 100_000,
+        provider: 'nobody',
+        sortOrder: 101,
+      },
+    ]);
+    const who = await player();
+    const listed = await withToken(server.app, 'GET', '/wps/relay/DEPOSIT_channels', who.token);
+    const codes = envelope<DepositChannelsResponse>(listed).value.channels.map((c) => c.code);
+    expect(codes).toContain('BROKEN');
+    expect(codes).not.toContain('GONE');
+    const gone = await create(who.token, {
+      channelCode: 'GONE',
+      amount: '10',
+      idempotencyKey: key(),
+    });
+    expect(envelope(gone).code).toBe(DepositErrorCodes.ChannelNotFound);
+
+    const body = { channelCode: 'BROKEN', amount: '10.00', idempotencyKey: key() };
+    const refused = await create(who.token, body);
+    expect(refused.statusCode).toBe(502);
+    expect(envelope(refused)).toMatchObject({
+      code: DepositErrorCodes.ProviderFailed,
+      message: DepositMessages.providerFailed,
+    });
+    // The order is kept, rejected by the provider; a retry with the key answers it.
+    const retry = envelope<DepositOrder>(await create(who.token, body)).value;
+    expect(retry.status).toBe('rejected');
+    const read = envelope<DepositOrder>(await readOrder(who.token, retry.orderNo)).value;
+    expect(read.statusHistory!.map((e) => [e.status, e.actor])).toEqual([
+      ['pending', 'member'],
+      ['rejected', 'provider'],
+    ]);
+    expect(await mainBalance(who.token)).toBe('0.00');
   });
 });
 

@@ -35,7 +35,10 @@ describe('locale resources', () => {
     expect(readdirSync(localesDir).sort()).toEqual([...supportedLanguages].sort());
     for (const lang of supportedLanguages) {
       expect(readdirSync(`${localesDir}/${lang}`).sort(), lang).toEqual(
-        [...namespaces, ...pageNamespaces].map((ns) => `${ns}.json`).concat('index.ts').sort(),
+        [...namespaces, ...pageNamespaces]
+          .map((ns) => `${ns}.json`)
+          .concat('index.ts', 'pages.ts')
+          .sort(),
       );
     }
   });
@@ -54,12 +57,15 @@ describe('locale resources', () => {
     }
   });
 
-  it.each(supportedLanguages)('loads every %s page namespace on demand, as on disk', async (lang) => {
-    for (const ns of pageNamespaces) {
-      expect(await loadPageNamespace(lang, ns), `${lang}/${ns}`).toEqual(loadFile(lang, ns));
-      expect(allPageResources[lang][ns], `${lang}/${ns}`).toEqual(loadFile(lang, ns));
-    }
-  });
+  it.each(supportedLanguages)(
+    'loads every %s page namespace on demand, as on disk',
+    async (lang) => {
+      for (const ns of pageNamespaces) {
+        expect(await loadPageNamespace(lang, ns), `${lang}/${ns}`).toEqual(loadFile(lang, ns));
+        expect(allPageResources[lang][ns], `${lang}/${ns}`).toEqual(loadFile(lang, ns));
+      }
+    },
+  );
 
   it('bundles no page namespace with a language', () => {
     for (const ns of pageNamespaces) expect(Object.keys(enResources)).not.toContain(ns);

@@ -100,60 +100,41 @@ export function loadedLanguageResources(): Partial<Record<Language, LanguageReso
   return Object.fromEntries(loaded);
 }
 
-type TableModule = { default: TranslationTable };
+type PagesModule = { pages: PageResources };
 
-// One literal import per language and namespace: each becomes its own small chunk.
-const pageLoaders: Record<Language, Record<PageNamespace, () => Promise<TableModule>>> = {
-  EN: {
-    memberCentre: () => import('./locales/EN/memberCentre.json'),
-    wallet: () => import('./locales/EN/wallet.json'),
-  },
-  CN: {
-    memberCentre: () => import('./locales/CN/memberCentre.json'),
-    wallet: () => import('./locales/CN/wallet.json'),
-  },
-  VI: {
-    memberCentre: () => import('./locales/VI/memberCentre.json'),
-    wallet: () => import('./locales/VI/wallet.json'),
-  },
-  TH: {
-    memberCentre: () => import('./locales/TH/memberCentre.json'),
-    wallet: () => import('./locales/TH/wallet.json'),
-  },
-  JA: {
-    memberCentre: () => import('./locales/JA/memberCentre.json'),
-    wallet: () => import('./locales/JA/wallet.json'),
-  },
-  TY: {
-    memberCentre: () => import('./locales/TY/memberCentre.json'),
-    wallet: () => import('./locales/TY/wallet.json'),
-  },
-  ID: {
-    memberCentre: () => import('./locales/ID/memberCentre.json'),
-    wallet: () => import('./locales/ID/wallet.json'),
-  },
+// One literal import per language: its page namespaces together, one small chunk.
+const pageLoaders: Record<Language, () => Promise<PagesModule>> = {
+  EN: () => import('./locales/EN/pages'),
+  CN: () => import('./locales/CN/pages'),
+  VI: () => import('./locales/VI/pages'),
+  TH: () => import('./locales/TH/pages'),
+  JA: () => import('./locales/JA/pages'),
+  TY: () => import('./locales/TY/pages'),
+  ID: () => import('./locales/ID/pages'),
 };
 
-const loadedPages = new Map<string, Promise<TranslationTable>>();
+const loadedPages = new Map<Language, Promise<PageResources>>();
 
 /**
- * Loads one page namespace of one language (once per page; a failed load is retried on the next
- * call).
+ * Loads one page namespace of one language (each language's page namespaces come as one chunk,
+ * once per page; a failed load is retried on the next call).
  */
-export function loadPageNamespace(lang: Language, ns: PageNamespace): Promise<TranslationTable> {
-  const key = `${lang}/${ns}`;
-  let pending = loadedPages.get(key);
+export async function loadPageNamespace(
+  lang: Language,
+  ns: PageNamespace,
+): Promise<TranslationTable> {
+  let pending = loadedPages.get(lang);
   if (!pending) {
-    const loader = pageLoaders[lang]?.[ns];
-    if (!loader) return Promise.reject(new Error(`No resources for ${key}`));
+    const loader = pageLoaders[lang];
+    if (!loader) throw new Error(`No resources for ${String(lang)}/${ns}`);
     pending = loader().then(
-      (module) => module.default,
+      (module) => module.pages,
       (error: unknown) => {
-        loadedPages.delete(key);
+        loadedPages.delete(lang);
         throw error;
       },
     );
-    loadedPages.set(key, pending);
+    loadedPages.set(lang, pending);
   }
-  return pending;
+  return (await pending)[ns];
 }

@@ -8,20 +8,13 @@ import { resources as JA } from '../locales/JA/index';
 import { resources as TH } from '../locales/TH/index';
 import { resources as TY } from '../locales/TY/index';
 import { resources as VI } from '../locales/VI/index';
-import CNmemberCentre from '../locales/CN/memberCentre.json';
-import CNwallet from '../locales/CN/wallet.json';
-import ENmemberCentre from '../locales/EN/memberCentre.json';
-import ENwallet from '../locales/EN/wallet.json';
-import IDmemberCentre from '../locales/ID/memberCentre.json';
-import IDwallet from '../locales/ID/wallet.json';
-import JAmemberCentre from '../locales/JA/memberCentre.json';
-import JAwallet from '../locales/JA/wallet.json';
-import THmemberCentre from '../locales/TH/memberCentre.json';
-import THwallet from '../locales/TH/wallet.json';
-import TYmemberCentre from '../locales/TY/memberCentre.json';
-import TYwallet from '../locales/TY/wallet.json';
-import VImemberCentre from '../locales/VI/memberCentre.json';
-import VIwallet from '../locales/VI/wallet.json';
+import { pages as CNpages } from '../locales/CN/pages';
+import { pages as ENpages } from '../locales/EN/pages';
+import { pages as IDpages } from '../locales/ID/pages';
+import { pages as JApages } from '../locales/JA/pages';
+import { pages as THpages } from '../locales/TH/pages';
+import { pages as TYpages } from '../locales/TY/pages';
+import { pages as VIpages } from '../locales/VI/pages';
 import type { PageResources, Resources } from '../resources';
 
 /** The resources of every language and namespace, imported statically. */
@@ -29,13 +22,13 @@ export const allResources: Resources = { EN, CN, VI, TH, JA, TY, ID };
 
 /** The page namespaces of every language, imported statically. */
 export const allPageResources: Readonly<Record<keyof Resources, PageResources>> = {
-  EN: { memberCentre: ENmemberCentre, wallet: ENwallet },
-  CN: { memberCentre: CNmemberCentre, wallet: CNwallet },
-  VI: { memberCentre: VImemberCentre, wallet: VIwallet },
-  TH: { memberCentre: THmemberCentre, wallet: THwallet },
-  JA: { memberCentre: JAmemberCentre, wallet: JAwallet },
-  TY: { memberCentre: TYmemberCentre, wallet: TYwallet },
-  ID: { memberCentre: IDmemberCentre, wallet: IDwallet },
+  EN: ENpages,
+  CN: CNpages,
+  VI: VIpages,
+  TH: THpages,
+  JA: JApages,
+  TY: TYpages,
+  ID: IDpages,
 };
 
 /**

@@ -1,0 +1,7 @@
+// The EN page namespaces as one module: loaded on demand, one chunk, never with the language.
+import type { PageResources } from '../../resources';
+import memberCentre from './memberCentre.json';
+import wallet from './wallet.json';
+
+/** Every page namespace of EN. */
+export const pages: PageResources = { memberCentre, wallet };

@@ -1,0 +1,7 @@
+// The VI page namespaces as one module: loaded on demand, one chunk, never with the language.
+import type { PageResources } from '../../resources';
+import memberCentre from './memberCentre.json';
+import wallet from './wallet.json';
+
+/** Every page namespace of VI. */
+export const pages: PageResources = { memberCentre, wallet };

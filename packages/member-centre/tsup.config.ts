@@ -1,4 +1,12 @@
+import { copyFile } from 'node:fs/promises';
 import { libraryConfig } from '@lotusplay/tsup-config';
 import { defineConfig } from 'tsup';
 
-export default defineConfig(libraryConfig());
+export default defineConfig(
+  libraryConfig({
+    // The stylesheet is plain CSS with ui-kit's custom properties: shipped as is.
+    onSuccess: async () => {
+      await copyFile('src/styles.css', 'dist/styles.css');
+    },
+  }),
+);

@@ -20,3 +20,8 @@ export type {
   MemberCentrePage,
 } from './state/member-centre-entries';
 export type { MemberCentreState } from './state/member-centre-slice';
+export type {
+  MemberCentrePageLoader,
+  MemberCentrePages,
+  MemberCentrePanelProps,
+} from './components/member-centre-panel/member-centre-panel';

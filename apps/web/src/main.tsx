@@ -3,6 +3,8 @@
 // stored language's resources and the first render.
 import '@lotusplay/ui-kit/styles.css';
 import '@lotusplay/content/styles.css';
+import '@lotusplay/member-centre/styles.css';
+import '@lotusplay/wallet/styles.css';
 import './styles/shell.css';
 import { configureApiClient } from '@lotusplay/api-client';
 import { getSessionToken, setAltchaWorkerFactory } from '@lotusplay/auth';

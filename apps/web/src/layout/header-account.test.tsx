@@ -109,7 +109,7 @@ describe('header account area', () => {
     const shortcuts = screen.getByRole('navigation', { name: 'Account' });
     await user.click(within(shortcuts).getByRole('button', { name: 'Withdraw' }));
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
-    expect(within(dialog).getByText(/not available yet/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/not available yet/)).toBeInTheDocument();
     expect(store.getState().memberCentre).toEqual({ open: true, page: 'withdraw' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

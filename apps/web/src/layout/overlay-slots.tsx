@@ -2,17 +2,26 @@
 // visibility flag is on. Their slices are lazily injected: until a feature chunk injects one, the
 // flag reads as off.
 import { AgentCentrePanel } from '@lotusplay/agent-centre';
-import { MemberCentrePanel } from '@lotusplay/member-centre';
+import { MemberCentrePanel, type MemberCentrePages } from '@lotusplay/member-centre';
+import { loadTransferFundPage } from '@lotusplay/wallet';
 import { Suspense, type ComponentType } from 'react';
 import { useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
+
+/**
+ * The member centre's page registry: the pages other features own, each loaded when first shown
+ * (DESIGN.md: the app hands them to the member centre).
+ */
+export const memberCentrePages: MemberCentrePages = {
+  transferFund: loadTransferFundPage,
+};
 
 /**
  * The overlay panels of the member-centre and agent-centre features; each loads its code when
  * its centre is first opened, not with the shell.
  */
 export const overlayPanels: { memberCentre?: ComponentType; agentCentre?: ComponentType } = {
-  memberCentre: MemberCentrePanel,
+  memberCentre: () => <MemberCentrePanel pages={memberCentrePages} />,
   agentCentre: AgentCentrePanel,
 };
 

@@ -5,8 +5,10 @@ import type { WalletBalanceResponse } from '@lotusplay/api-client';
 
 /** GET /wps/v2/wallets/balance: the member's wallets and their sum (token; not for trial). */
 export const WALLET_BALANCE_PATH = '/wps/v2/wallets/balance';
-
-/** The wallet endpoints. */
+/**
+ * The wallet endpoint of the header (start-up code). The pages' endpoints are injected by the
+ * pages' own modules (`transfer-api.ts`), so that their code loads with them.
+ */
 export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBalance: build.query<WalletBalanceResponse, void>({

@@ -1,8 +1,23 @@
 // MSW handlers of the wallet calls for this package's component tests and stories (and any app's),
 // typed against the contract the server implements: money as two-decimal strings, 401 without a
 // session token, 403 for a trial account.
-import { AuthMessages, ErrorCodes, MAIN_WALLET_CODE, toMoneyString } from '@lotusplay/api-client';
-import type { Envelope, WalletBalanceResponse } from '@lotusplay/api-client';
+import {
+  AuthMessages,
+  ErrorCodes,
+  MAIN_WALLET_CODE,
+  parseMoney,
+  toMoneyString,
+  WalletErrorCodes,
+  WalletLimits,
+  WalletMessages,
+} from '@lotusplay/api-client';
+import type {
+  Envelope,
+  MerchantWalletResponse,
+  WalletBalanceResponse,
+  WalletTransferRequest,
+  WalletTransferResponse,
+} from '@lotusplay/api-client';
 import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 
@@ -14,8 +29,14 @@ export interface WalletHandlerData {
   names?: Record<string, string>;
   /** Tokens of trial accounts (answered 403). */
   trialTokens?: string[];
-  /** Answer every balance call with a server error instead. */
+  /** Answer every call with a server error instead. */
   failing?: boolean;
+  /** A single-wallet brand: no vendor wallet takes transfers. */
+  single?: boolean;
+  /** Vendor codes that take no transfers in (a disabled vendor). */
+  closed?: string[];
+  /** Transfers made so far (each answered once per idempotency key), for assertions. */
+  transfers?: WalletTransferRequest[];
   /** Milliseconds each answer waits ('infinite' never answers: a loading state). */
   latency?: number | 'infinite';
 }
@@ -34,44 +55,99 @@ export function buildBalance(data: WalletHandlerData = {}): WalletBalanceRespons
   return { sumBalance: toMoneyString(sum), wallets };
 }
 
+const refusal = (status: number, code: string, message: string) =>
+  HttpResponse.json({ success: false, code, message, value: null }, { status });
+
 /**
  * Handlers of the wallet calls. `data` may be changed between calls (e.g. a test raises a
- * balance, then presses refresh).
+ * balance, then presses refresh); a transfer changes `data.balances` as the server would.
  */
 export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[] {
+  const answered = new Map<string, { body: string; answer: WalletTransferResponse }>();
+  let transactionId = 0;
+
+  /** The common refusals (no session, trial, failing), or null to go on. */
+  const guard = async (request: Request) => {
+    if (data.latency !== undefined) await delay(data.latency);
+    const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+    if (!token) return refusal(401, ErrorCodes.Unauthorized, AuthMessages.notLoggedIn);
+    if (data.trialTokens?.includes(token)) {
+      return refusal(403, ErrorCodes.Forbidden, AuthMessages.needsRealAccount);
+    }
+    if (data.failing) return refusal(500, ErrorCodes.Internal, 'Server error');
+    return null;
+  };
+
   return [
     http.get('*/wps/v2/wallets/balance', async ({ request }) => {
-      if (data.latency !== undefined) await delay(data.latency);
-      const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
-      if (!token) {
-        return HttpResponse.json(
-          {
-            success: false,
-            code: ErrorCodes.Unauthorized,
-            message: AuthMessages.notLoggedIn,
-            value: null,
-          },
-          { status: 401 },
+      return (await guard(request)) ?? HttpResponse.json(envelope(buildBalance(data)));
+    }),
+    http.get('*/wps/relay/GCS_merchantWallet', async ({ request }) => {
+      const refused = await guard(request);
+      if (refused) return refused;
+      const balances = data.balances ?? { [MAIN_WALLET_CODE]: 0 };
+      const answer: MerchantWalletResponse = {
+        isSingle: data.single ?? false,
+        wallets: Object.keys(balances)
+          .filter(
+            (code) => code === MAIN_WALLET_CODE || (!data.single && !data.closed?.includes(code)),
+          )
+          .map((code) => ({
+            code,
+            name: buildBalance(data).wallets.find((w) => w.code === code)!.name,
+          })),
+      };
+      return HttpResponse.json(envelope(answer));
+    }),
+    http.post('*/wps/relay/GCS_walletTransfer', async ({ request }) => {
+      const refused = await guard(request);
+      if (refused) return refused;
+      const body = (await request.json()) as WalletTransferRequest;
+      const text = JSON.stringify([body.from, body.to, body.amount ?? null, body.all ?? false]);
+      const previous = answered.get(body.idempotencyKey);
+      if (previous) {
+        return previous.body === text
+          ? HttpResponse.json(envelope(previous.answer))
+          : refusal(409, WalletErrorCodes.IdempotencyConflict, WalletMessages.idempotencyConflict);
+      }
+      if (!new RegExp(WalletLimits.idempotencyKeyPattern).test(body.idempotencyKey)) {
+        return refusal(400, ErrorCodes.Validation, 'idempotencyKey: 8–64 of A-Z a-z 0-9 _ -');
+      }
+      const balances = (data.balances ??= { [MAIN_WALLET_CODE]: 0 });
+      if (data.single && body.from === MAIN_WALLET_CODE) {
+        return refusal(400, WalletErrorCodes.SingleWallet, WalletMessages.singleWallet);
+      }
+      if (body.from === body.to) {
+        return refusal(400, WalletErrorCodes.TransferInvalid, WalletMessages.sameWallet);
+      }
+      if (body.from !== MAIN_WALLET_CODE && body.to !== MAIN_WALLET_CODE) {
+        return refusal(400, WalletErrorCodes.TransferInvalid, WalletMessages.mainWalletRequired);
+      }
+      if (
+        !(body.from in balances) ||
+        !(body.to in balances) ||
+        (body.to !== MAIN_WALLET_CODE && data.closed?.includes(body.to))
+      ) {
+        return refusal(404, WalletErrorCodes.WalletNotFound, WalletMessages.walletNotFound);
+      }
+      const amount = body.all === true ? balances[body.from]! : parseMoney(body.amount);
+      if (amount === null) {
+        return refusal(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
+      }
+      if (amount === 0 || amount > balances[body.from]!) {
+        return refusal(
+          400,
+          WalletErrorCodes.InsufficientBalance,
+          WalletMessages.insufficientBalance,
         );
       }
-      if (data.trialTokens?.includes(token)) {
-        return HttpResponse.json(
-          {
-            success: false,
-            code: ErrorCodes.Forbidden,
-            message: AuthMessages.needsRealAccount,
-            value: null,
-          },
-          { status: 403 },
-        );
-      }
-      if (data.failing) {
-        return HttpResponse.json(
-          { success: false, code: ErrorCodes.Internal, message: 'Server error', value: null },
-          { status: 500 },
-        );
-      }
-      return HttpResponse.json(envelope(buildBalance(data)));
+      balances[body.from]! -= amount;
+      balances[body.to]! += amount;
+      data.transfers?.push(body);
+      transactionId += 1;
+      const answer = { ...buildBalance(data), amount: toMoneyString(amount), transactionId };
+      answered.set(body.idempotencyKey, { body: text, answer });
+      return HttpResponse.json(envelope(answer));
     }),
   ];
 }

@@ -1,0 +1,5 @@
+// The wallet pages the member centre hosts, each loaded when first shown (its own chunk). The app
+// hands these loaders to the member-centre panel as its page registry.
+
+/** transferFund ("my wallet"): every wallet, transfers between the main and a game wallet. */
+export const loadTransferFundPage = () => import('./transfer-fund/transfer-fund-page');

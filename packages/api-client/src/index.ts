@@ -55,6 +55,29 @@ export {
   WalletLimits,
   WalletMessages,
 } from './contracts/wallet-rules';
+export {
+  ACCOUNT_RECORD_DEFAULT_QUICK_RANGE,
+  ACCOUNT_RECORD_DEFAULT_TIME_ZONE,
+  ACCOUNT_RECORD_QUICK_RANGES,
+  AccountRecordLimits,
+  accountRecordRangeError,
+  addCalendarDays,
+  calendarDayOf,
+  calendarDaysBetween,
+  isCalendarDay,
+  parseLedgerKinds,
+  quickDateRange,
+  WalletRecordErrorCodes,
+  WalletRecordMessages,
+} from './contracts/wallet-records-rules';
+export {
+  DEPOSIT_ACTORS,
+  DEPOSIT_ORDER_STATUSES,
+  DepositErrorCodes,
+  DepositLimits,
+  DepositMessages,
+  depositRangeMessage,
+} from './contracts/deposit-rules';
 export { decryptPayload, encryptPayload, isEncryptedPayload } from './crypto/payload-crypto';
 export {
   localCache,
@@ -142,6 +165,32 @@ export type {
   UnreadCountResponse,
 } from './contracts/session';
 export type { WalletErrorCode } from './contracts/wallet-rules';
+export type { WalletRecordErrorCode } from './contracts/wallet-records-rules';
+export type { DepositErrorCode } from './contracts/deposit-rules';
+export type {
+  AccountRecordDateRange,
+  AccountRecordEntry,
+  AccountRecordQuery,
+  AccountRecordQuickRange,
+  AccountRecordResponse,
+  AccountRecordWallet,
+  ConsolidatedFundsResponse,
+  TransferToUplineRequest,
+  TransferToUplineResponse,
+} from './contracts/wallet-records';
+export type {
+  DepositActor,
+  DepositChannel,
+  DepositChannelsResponse,
+  DepositCreateRequest,
+  DepositCreateResponse,
+  DepositOrder,
+  DepositOrderQuery,
+  DepositOrderStatus,
+  DepositOrdersQuery,
+  DepositOrdersResponse,
+  DepositStatusChange,
+} from './contracts/deposit';
 export type {
   LedgerKind,
   MerchantWallet,

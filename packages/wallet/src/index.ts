@@ -1,6 +1,6 @@
 export { HeaderBalance } from './components/header-balance/header-balance';
 export { useGetBalanceQuery, WALLET_BALANCE_PATH, walletApi } from './api/wallet-api';
-export { loadTransferFundPage } from './pages/load-pages';
+export { loadTransactionHistoryPage, loadTransferFundPage } from './pages/load-pages';
 export {
   balanceVisibilitySet,
   balanceVisibilityToggled,

@@ -3,3 +3,7 @@
 
 /** transferFund ("my wallet"): every wallet, transfers between the main and a game wallet. */
 export const loadTransferFundPage = () => import('./transfer-fund/transfer-fund-page');
+
+/** transactionHistory (the account record): every movement, filters, quick ranges, paging. */
+export const loadTransactionHistoryPage = () =>
+  import('./transaction-history/transaction-history-page');

@@ -12,6 +12,8 @@ import {
   WalletMessages,
 } from '@lotusplay/api-client';
 import type {
+  AccountRecordEntry,
+  AccountRecordResponse,
   Envelope,
   MerchantWalletResponse,
   WalletBalanceResponse,
@@ -35,6 +37,10 @@ export interface WalletHandlerData {
   single?: boolean;
   /** Vendor codes that take no transfers in (a disabled vendor). */
   closed?: string[];
+  /** The account record's entries, newest first (each transfer adds its two). */
+  records?: AccountRecordEntry[];
+  /** The account record queries asked, for assertions. */
+  recordQueries?: Record<string, string>[];
   /** Transfers made so far (each answered once per idempotency key), for assertions. */
   transfers?: WalletTransferRequest[];
   /** Milliseconds each answer waits ('infinite' never answers: a loading state). */
@@ -99,6 +105,31 @@ export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[
       };
       return HttpResponse.json(envelope(answer));
     }),
+    http.get('*/wps/relay/ODSFE2_MemTransDet', async ({ request }) => {
+      const refused = await guard(request);
+      if (refused) return refused;
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      data.recordQueries?.push(query);
+      const kinds = query.type ? query.type.split(',') : null;
+      const matching = (data.records ?? []).filter((entry) => {
+        const day = entry.time.slice(0, 10);
+        return (
+          (!kinds || kinds.includes(entry.kind)) &&
+          (!query.from || day >= query.from) &&
+          (!query.to || day <= query.to)
+        );
+      });
+      const pageNo = Number(query.pageNo ?? 1);
+      const pageSize = Number(query.pageSize ?? 10);
+      const answer: AccountRecordResponse = {
+        list: matching.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+        pageNo,
+        pageSize,
+        total: matching.length,
+        totalPages: Math.ceil(matching.length / pageSize),
+      };
+      return HttpResponse.json(envelope(answer));
+    }),
     http.post('*/wps/relay/GCS_walletTransfer', async ({ request }) => {
       const refused = await guard(request);
       if (refused) return refused;
@@ -150,4 +181,32 @@ export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[
       return HttpResponse.json(envelope(answer));
     }),
   ];
+}
+
+/**
+ * `count` account record entries, newest first, one every `everyHours` hours back from `now`:
+ * adjustments and transfers in turn, with their balance after (for stories and tests).
+ */
+export function buildRecords(
+  count: number,
+  now = new Date(),
+  everyHours = 7,
+): AccountRecordEntry[] {
+  const entries: AccountRecordEntry[] = [];
+  let balance = 10_000_000;
+  for (let index = 0; index < count; index += 1) {
+    const credit = index % 3 !== 1;
+    const amount = credit ? 5_000 + index * 101 : -(2_000 + index * 37);
+    entries.push({
+      id: count - index,
+      time: new Date(now.getTime() - index * everyHours * 3_600_000).toISOString(),
+      kind: index % 2 === 0 ? 'adjustment' : 'transfer',
+      wallet: { code: MAIN_WALLET_CODE, name: 'Main Wallet' },
+      amount: toMoneyString(amount),
+      balanceAfter: toMoneyString(balance),
+      reference: index % 2 === 0 ? 'operator: welcome bonus' : 'MAIN>LOTUS',
+    });
+    balance -= amount;
+  }
+  return entries;
 }

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { buildRecords, createWalletHandlers } from '../../testing/handlers';
+import { createWalletStore } from '../../testing/wallet-store';
+import TransactionHistoryPage from './transaction-history-page';
+
+function Page() {
+  const [store] = useState(() => createWalletStore());
+  return (
+    <Provider store={store}>
+      <TransactionHistoryPage />
+    </Provider>
+  );
+}
+
+const meta = {
+  title: 'wallet/TransactionHistoryPage',
+  component: Page,
+} satisfies Meta<typeof Page>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A week of movements over several pages: money in green, money out red, the balance after. */
+export const Records: Story = {
+  parameters: {
+    msw: { handlers: createWalletHandlers({ records: buildRecords(40, new Date(), 4) }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table')).toBeTruthy();
+    await expect(canvas.getByRole('navigation', { name: 'Account record pages' })).toBeTruthy();
+  },
+};
+
+/** Nothing in the range chosen. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: createWalletHandlers({ records: [] }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No records in this period.')).toBeTruthy();
+  },
+};
+
+/** The record is on its way. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: createWalletHandlers({ latency: 'infinite' }) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeTruthy();
+  },
+};
+
+/** The server did not answer: a message and "Try again". */
+export const Failed: Story = {
+  parameters: { msw: { handlers: createWalletHandlers({ failing: true }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'The account record could not be loaded.',
+    );
+  },
+};

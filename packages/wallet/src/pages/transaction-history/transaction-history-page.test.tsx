@@ -1,0 +1,126 @@
+import { quickDateRange } from '@lotusplay/api-client';
+import { I18nProvider } from '@lotusplay/i18n';
+import { createTestI18n } from '@lotusplay/i18n/testing';
+import { renderWithProviders, setupMswServer } from '@lotusplay/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { buildRecords, createWalletHandlers, type WalletHandlerData } from '../../testing/handlers';
+import { createWalletStore } from '../../testing/wallet-store';
+import TransactionHistoryPage from './transaction-history-page';
+
+const server = setupMswServer();
+const i18n = createTestI18n({ language: 'EN' });
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <I18nProvider i18n={i18n}>{children}</I18nProvider>
+);
+
+function renderPage(data: WalletHandlerData) {
+  data.recordQueries ??= [];
+  server.use(...createWalletHandlers(data));
+  renderWithProviders(<TransactionHistoryPage />, { store: createWalletStore(), wrapper });
+  return data;
+}
+
+const lastQuery = (data: WalletHandlerData) => data.recordQueries!.at(-1)!;
+
+describe('TransactionHistoryPage', () => {
+  it('shows the last 7 days, newest first, with signed amounts and the balance after', async () => {
+    const data = renderPage({ records: buildRecords(3) });
+    const table = await screen.findByRole('table', { name: 'Account record' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Adjustment');
+    expect(rows[0]).toHaveTextContent('+¥50.00');
+    expect(rows[0]).toHaveTextContent('¥100,000.00');
+    expect(rows[1]).toHaveTextContent('Transfer');
+    expect(rows[1]).toHaveTextContent('-¥20.37');
+    expect(rows[1]).toHaveTextContent('MAIN>LOTUS');
+    expect(screen.getByText('3 records')).toBeInTheDocument();
+    expect(lastQuery(data)).toEqual({
+      ...quickDateRange('last7', new Date()),
+      pageNo: '1',
+      pageSize: '10',
+    });
+    expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('filters by type and by the 30-day quick range, from page 1', async () => {
+    const records = buildRecords(25, new Date(), 12);
+    const count = (range: 'last7' | 'last30', kind?: string) => {
+      const { from, to } = quickDateRange(range, new Date());
+      return records.filter((r) => {
+        const day = r.time.slice(0, 10);
+        return day >= from && day <= to && (!kind || r.kind === kind);
+      }).length;
+    };
+    const data = renderPage({ records });
+    await screen.findByText(`${count('last7')} records`);
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'Transfer');
+    await waitFor(() => expect(lastQuery(data).type).toBe('transfer'));
+    expect(await screen.findByText(`${count('last7', 'transfer')} records`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    await waitFor(() =>
+      expect(lastQuery(data)).toMatchObject({
+        ...quickDateRange('last30', new Date()),
+        type: 'transfer',
+      }),
+    );
+    expect(await screen.findByText(`${count('last30', 'transfer')} records`)).toBeInTheDocument();
+    expect(count('last30', 'transfer')).toBe(12);
+  });
+
+  it('pages through the record', async () => {
+    const data = renderPage({ records: buildRecords(25, new Date(), 1) });
+    await screen.findByText('25 records');
+    const pages = screen.getByRole('navigation', { name: 'Account record pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(lastQuery(data).pageNo).toBe('3'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(6),
+    );
+  });
+
+  it('refuses a range the server would refuse, before asking', async () => {
+    const data = renderPage({ records: [] });
+    await screen.findByText('No records in this period.');
+    const asked = data.recordQueries!.length;
+    const from = screen.getByLabelText('From date');
+    const to = screen.getByLabelText('To date');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-05-10');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-05-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The end date must not be before the start date',
+    );
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-09-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose at most 90 days');
+    expect(data.recordQueries).toHaveLength(asked);
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-05-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(lastQuery(data)).toMatchObject({ from: '2026-05-10', to: '2026-05-31', pageNo: '1' }),
+    );
+    expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('says when the record cannot be loaded, and tries again', async () => {
+    const data = renderPage({ records: buildRecords(2), failing: true });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The account record could not be loaded.');
+    data.failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('2 records')).toBeInTheDocument();
+  });
+});

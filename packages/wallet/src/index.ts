@@ -1,6 +1,10 @@
 export { HeaderBalance } from './components/header-balance/header-balance';
 export { useGetBalanceQuery, WALLET_BALANCE_PATH, walletApi } from './api/wallet-api';
-export { loadTransactionHistoryPage, loadTransferFundPage } from './pages/load-pages';
+export {
+  loadDepositPage,
+  loadTransactionHistoryPage,
+  loadTransferFundPage,
+} from './pages/load-pages';
 export {
   balanceVisibilitySet,
   balanceVisibilityToggled,

@@ -3,7 +3,11 @@
 // flag reads as off.
 import { AgentCentrePanel } from '@lotusplay/agent-centre';
 import { MemberCentrePanel, type MemberCentrePages } from '@lotusplay/member-centre';
-import { loadTransactionHistoryPage, loadTransferFundPage } from '@lotusplay/wallet';
+import {
+  loadDepositPage,
+  loadTransactionHistoryPage,
+  loadTransferFundPage,
+} from '@lotusplay/wallet';
 import { Suspense, type ComponentType } from 'react';
 import { useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/store';
@@ -14,6 +18,7 @@ import type { RootState } from '../app/store';
  */
 export const memberCentrePages: MemberCentrePages = {
   transferFund: loadTransferFundPage,
+  depositv2: loadDepositPage,
   transactionHistory: loadTransactionHistoryPage,
 };
 

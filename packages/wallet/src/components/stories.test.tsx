@@ -12,6 +12,7 @@ import {
 } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
 import type { AnyHandler } from 'msw';
+import * as depositStories from '../pages/deposit/deposit-page.stories';
 import * as transactionHistoryStories from '../pages/transaction-history/transaction-history-page.stories';
 import * as transferFundStories from '../pages/transfer-fund/transfer-fund-page.stories';
 import * as headerBalanceStories from './header-balance/header-balance.stories';
@@ -30,12 +31,15 @@ beforeAll(annotations.beforeAll);
 type ComposedStory = ReturnType<typeof composeStory>;
 
 // Every story file of the package: a new one is added here.
-const files = [headerBalanceStories, transferFundStories, transactionHistoryStories].map(
-  (module) => ({
-    title: String(module.default.title),
-    stories: Object.entries(composeStories(module)) as [string, ComposedStory][],
-  }),
-);
+const files = [
+  headerBalanceStories,
+  transferFundStories,
+  transactionHistoryStories,
+  depositStories,
+].map((module) => ({
+  title: String(module.default.title),
+  stories: Object.entries(composeStories(module)) as [string, ComposedStory][],
+}));
 
 describe.each(files)('$title', ({ stories }) => {
   it.each(stories)('%s', async (_name, Story) => {

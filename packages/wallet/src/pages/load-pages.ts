@@ -7,3 +7,6 @@ export const loadTransferFundPage = () => import('./transfer-fund/transfer-fund-
 /** transactionHistory (the account record): every movement, filters, quick ranges, paging. */
 export const loadTransactionHistoryPage = () =>
   import('./transaction-history/transaction-history-page');
+
+/** depositv2: a channel and an amount within its limits, the order, recent orders and their status. */
+export const loadDepositPage = () => import('./deposit/deposit-page');

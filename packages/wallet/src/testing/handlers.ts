@@ -2,6 +2,8 @@
 // typed against the contract the server implements: money as two-decimal strings, 401 without a
 // session token, 403 for a trial account.
 import {
+  DepositErrorCodes,
+  depositRangeMessage,
   AuthMessages,
   ErrorCodes,
   MAIN_WALLET_CODE,
@@ -12,6 +14,10 @@ import {
   WalletMessages,
 } from '@lotusplay/api-client';
 import type {
+  DepositChannel,
+  DepositCreateRequest,
+  DepositOrder,
+  DepositOrdersResponse,
   AccountRecordEntry,
   AccountRecordResponse,
   Envelope,
@@ -37,6 +43,12 @@ export interface WalletHandlerData {
   single?: boolean;
   /** Vendor codes that take no transfers in (a disabled vendor). */
   closed?: string[];
+  /** The deposit channels (default: bank transfer 100.00–50,000.00 and e-wallet 10.00–5,000.00). */
+  channels?: DepositChannel[];
+  /** The member's deposit orders, newest first; a test may complete one (as an operator would). */
+  orders?: DepositOrder[];
+  /** Make every deposit order the provider refuses (502). */
+  providerFailing?: boolean;
   /** The account record's entries, newest first (each transfer adds its two). */
   records?: AccountRecordEntry[];
   /** The account record queries asked, for assertions. */
@@ -61,6 +73,25 @@ export function buildBalance(data: WalletHandlerData = {}): WalletBalanceRespons
   return { sumBalance: toMoneyString(sum), wallets };
 }
 
+/** The channels the handlers answer unless told otherwise. */
+export const DEFAULT_CHANNELS: DepositChannel[] = [
+  { code: 'BANK', name: 'Bank transfer', minAmount: '100.00', maxAmount: '50000.00' },
+  { code: 'EWALLET', name: 'E-wallet', minAmount: '10.00', maxAmount: '5000.00' },
+];
+
+/**
+ * Completes a pending order of `data` as an operator's approval would: the order completed and its
+ * amount in the main wallet.
+ */
+export function completeDepositOrder(data: WalletHandlerData, orderNo: string): void {
+  const order = data.orders?.find((o) => o.orderNo === orderNo);
+  if (!order || order.status !== 'pending') throw new Error(`no pending order ${orderNo}`);
+  order.status = 'completed';
+  order.completedAt = new Date().toISOString();
+  const balances = (data.balances ??= { [MAIN_WALLET_CODE]: 0 });
+  balances[MAIN_WALLET_CODE] = (balances[MAIN_WALLET_CODE] ?? 0) + parseMoney(order.amount)!;
+}
+
 const refusal = (status: number, code: string, message: string) =>
   HttpResponse.json({ success: false, code, message, value: null }, { status });
 
@@ -70,7 +101,9 @@ const refusal = (status: number, code: string, message: string) =>
  */
 export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[] {
   const answered = new Map<string, { body: string; answer: WalletTransferResponse }>();
+  const depositKeys = new Map<string, { body: string; order: DepositOrder }>();
   let transactionId = 0;
+  let orderCount = 0;
 
   /** The common refusals (no session, trial, failing), or null to go on. */
   const guard = async (request: Request) => {
@@ -104,6 +137,72 @@ export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[
           })),
       };
       return HttpResponse.json(envelope(answer));
+    }),
+    http.get('*/wps/relay/DEPOSIT_channels', async ({ request }) => {
+      const refused = await guard(request);
+      if (refused) return refused;
+      return HttpResponse.json(envelope({ channels: data.channels ?? DEFAULT_CHANNELS }));
+    }),
+    http.get('*/wps/relay/DEPOSIT_orders', async ({ request }) => {
+      const refused = await guard(request);
+      if (refused) return refused;
+      const orders = data.orders ?? [];
+      const answer: DepositOrdersResponse = {
+        orders: orders.slice(0, 10),
+        pageNo: 1,
+        pageSize: 10,
+        total: orders.length,
+      };
+      return HttpResponse.json(envelope(answer));
+    }),
+    http.post('*/wps/relay/DEPOSIT_create', async ({ request }) => {
+      const refused = await guard(request);
+      if (refused) return refused;
+      const body = (await request.json()) as DepositCreateRequest;
+      const text = JSON.stringify([body.channelCode, body.amount]);
+      const previous = depositKeys.get(body.idempotencyKey);
+      if (previous) {
+        return previous.body === text
+          ? HttpResponse.json(envelope(previous.order))
+          : refusal(409, WalletErrorCodes.IdempotencyConflict, WalletMessages.idempotencyConflict);
+      }
+      const channel = (data.channels ?? DEFAULT_CHANNELS).find((c) => c.code === body.channelCode);
+      if (!channel) {
+        return refusal(
+          404,
+          DepositErrorCodes.ChannelNotFound,
+          'This deposit channel is not available',
+        );
+      }
+      const amount = parseMoney(body.amount);
+      if (amount === null) {
+        return refusal(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
+      }
+      const min = parseMoney(channel.minAmount)!;
+      const max = parseMoney(channel.maxAmount)!;
+      if (amount < min || amount > max) {
+        return refusal(400, DepositErrorCodes.AmountOutOfRange, depositRangeMessage(min, max));
+      }
+      if (data.providerFailing) {
+        return refusal(
+          502,
+          DepositErrorCodes.ProviderFailed,
+          'The payment could not be started. Please try again later',
+        );
+      }
+      orderCount += 1;
+      const order: DepositOrder = {
+        orderNo: `D20261125TEST${String(orderCount).padStart(4, '0')}`,
+        channelCode: channel.code,
+        channelName: channel.name,
+        amount: toMoneyString(amount),
+        status: 'pending',
+        createdAt: new Date().toISOString(),
+        completedAt: null,
+      };
+      (data.orders ??= []).unshift(order);
+      depositKeys.set(body.idempotencyKey, { body: text, order });
+      return HttpResponse.json(envelope(order));
     }),
     http.get('*/wps/relay/ODSFE2_MemTransDet', async ({ request }) => {
       const refused = await guard(request);

@@ -1,3 +1,9 @@
 // The wallet package's test kit (`@lotusplay/wallet/testing`): MSW handlers of the wallet calls.
-export { buildBalance, buildRecords, createWalletHandlers } from './handlers';
+export {
+  buildBalance,
+  buildRecords,
+  completeDepositOrder,
+  createWalletHandlers,
+  DEFAULT_CHANNELS,
+} from './handlers';
 export type { WalletHandlerData } from './handlers';

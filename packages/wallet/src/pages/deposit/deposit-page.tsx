@@ -1,0 +1,283 @@
+import { DepositErrorCodes, isApiError, parseMoney, WalletErrorCodes } from '@lotusplay/api-client';
+import type { DepositOrder, DepositOrderStatus } from '@lotusplay/api-client';
+import { selectCurrencySymbol } from '@lotusplay/auth';
+import { formatDateTime, formatMoney, useTranslation } from '@lotusplay/i18n';
+import { Button, Loader } from '@lotusplay/ui-kit';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  useCreateDepositMutation,
+  useGetDepositChannelsQuery,
+  useGetDepositOrdersQuery,
+} from '../../api/deposit-api';
+import { walletApi } from '../../api/wallet-api';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { checkAmount } from '../../lib/money-input';
+
+/** How often the page asks again while one of its orders is pending. */
+export const DEPOSIT_POLL_MS = 5_000;
+
+/** The server's deposit codes as `wallet` namespace keys (anything else: its own message). */
+const ERROR_KEYS: Partial<Record<string, string>> = {
+  [WalletErrorCodes.AmountInvalid]: 'amountInvalid',
+  [DepositErrorCodes.ChannelNotFound]: 'channelNotFound',
+  [DepositErrorCodes.ProviderFailed]: 'providerFailed',
+};
+
+const STATUS_KEYS: Record<DepositOrderStatus, string> = {
+  pending: 'statusPending',
+  completed: 'statusCompleted',
+  rejected: 'statusRejected',
+};
+
+type Problem =
+  | { key: 'chooseChannel' | 'amountRequired' | 'amountInvalid' }
+  | { key: 'amountOutOfRange'; min: string; max: string };
+
+/**
+ * depositv2 (SPEC.md §2): the member picks a payment channel and an amount within its limits; the
+ * order is created pending (one idempotency key per intended deposit) and credited once when the
+ * payment is confirmed. Recent orders are listed with their status; while one is pending the page
+ * asks again every few seconds, and when one completes the balance everywhere refreshes.
+ */
+export default function DepositPage() {
+  const { t, ready } = useTranslation(['wallet', 'common']);
+  const dispatch = useDispatch();
+  const currency = useSelector(selectCurrencySymbol);
+  const ids = { amount: useId(), hint: useId(), problem: useId(), legend: useId() };
+  const channels = useGetDepositChannelsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [watching, setWatching] = useState(false);
+  const orders = useGetDepositOrdersQuery(
+    { pageNo: 1, pageSize: 10 },
+    { refetchOnMountOrArgChange: true, pollingInterval: watching ? DEPOSIT_POLL_MS : 0 },
+  );
+  const [createDeposit, createState] = useCreateDepositMutation();
+  const [channelCode, setChannelCode] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [outcome, setOutcome] = useState<
+    { order: DepositOrder } | { failed: string } | { settled: DepositOrder } | null
+  >(null);
+  const intent = useRef<{ request: string; key: string } | null>(null);
+  const seen = useRef(new Map<string, DepositOrderStatus>());
+
+  // Watch while any order is pending; when one settles, say so, and refresh every balance once.
+  const list = orders.data?.orders;
+  useEffect(() => {
+    if (!list) return;
+    let settled: DepositOrder | undefined;
+    for (const order of list) {
+      const before = seen.current.get(order.orderNo);
+      if (before === 'pending' && order.status !== 'pending') settled = order;
+      seen.current.set(order.orderNo, order.status);
+    }
+    setWatching(list.some((order) => order.status === 'pending'));
+    if (settled) {
+      if (settled.status === 'completed') dispatch(walletApi.util.invalidateTags(['Balance']));
+      setOutcome({ settled });
+    }
+  }, [list, dispatch]);
+
+  if (!ready || channels.isLoading) return <Loader label={t('common:loading')} />;
+  if (!channels.data) {
+    return (
+      <div role="alert" className="lp-wallet-page__failed">
+        <p>{t('channelsFailed')}</p>
+        <Button variant="secondary" onClick={() => void channels.refetch()}>
+          {t('common:retry')}
+        </Button>
+      </div>
+    );
+  }
+  const available = channels.data.channels;
+  if (available.length === 0) {
+    return <p className="lp-wallet-page__note">{t('channelsEmpty')}</p>;
+  }
+
+  const money = (value: string) => `${currency}${formatMoney(value)}`;
+  const chosen = available.find((c) => c.code === (channelCode ?? available[0]!.code));
+  const busy = createState.isLoading;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) return setProblem({ key: 'chooseChannel' });
+    const checked = checkAmount(amount);
+    if (checked.problem) {
+      return setProblem({
+        key: checked.problem === 'amountRequired' ? 'amountRequired' : 'amountInvalid',
+      });
+    }
+    const min = parseMoney(chosen.minAmount) ?? 0;
+    const max = parseMoney(chosen.maxAmount) ?? Number.MAX_SAFE_INTEGER;
+    if (checked.minor < min || checked.minor > max) {
+      return setProblem({
+        key: 'amountOutOfRange',
+        min: money(chosen.minAmount),
+        max: money(chosen.maxAmount),
+      });
+    }
+    setProblem(null);
+    setOutcome(null);
+    const body = { channelCode: chosen.code, amount: amount.trim() };
+    const request = JSON.stringify(body);
+    if (intent.current?.request !== request) intent.current = { request, key: newIdempotencyKey() };
+    try {
+      const order = await createDeposit({ ...body, idempotencyKey: intent.current.key }).unwrap();
+      intent.current = null;
+      setAmount('');
+      seen.current.set(order.orderNo, order.status);
+      setOutcome({ order });
+    } catch (error) {
+      const key = isApiError(error) ? ERROR_KEYS[error.code] : undefined;
+      const reason = key
+        ? t(key)
+        : isApiError(error) && error.message
+          ? error.message
+          : t('common:errorUnknown');
+      if (isApiError(error) && error.status >= 400 && error.status < 500) intent.current = null;
+      setOutcome({ failed: reason });
+    }
+  };
+
+  const amountProblem = problem !== null && problem.key !== 'chooseChannel';
+
+  return (
+    <div className="lp-wallet-page">
+      <form className="lp-wallet-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <fieldset className="lp-deposit-channels" aria-labelledby={ids.legend}>
+          <legend id={ids.legend}>{t('channel')}</legend>
+          {available.map((channel) => (
+            <label key={channel.code} className="lp-deposit-channel">
+              <input
+                type="radio"
+                name="deposit-channel"
+                value={channel.code}
+                checked={chosen?.code === channel.code}
+                onChange={() => {
+                  setChannelCode(channel.code);
+                  if (problem?.key === 'amountOutOfRange') setProblem(null);
+                }}
+              />
+              <span className="lp-deposit-channel__name">{channel.name}</span>
+              <span className="lp-deposit-channel__limits">
+                {t('channelLimits', {
+                  min: money(channel.minAmount),
+                  max: money(channel.maxAmount),
+                })}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <label htmlFor={ids.amount}>{t('amount')}</label>
+        <input
+          id={ids.amount}
+          className="lp-wallet-form__amount"
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={16}
+          value={amount}
+          aria-invalid={amountProblem ? true : undefined}
+          aria-describedby={amountProblem ? `${ids.hint} ${ids.problem}` : ids.hint}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            if (amountProblem) setProblem(null);
+          }}
+        />
+        <p id={ids.hint} className="lp-wallet-form__hint">
+          {chosen
+            ? t('channelLimits', { min: money(chosen.minAmount), max: money(chosen.maxAmount) })
+            : t('amountHint')}
+        </p>
+        {problem && (
+          <p id={ids.problem} role="alert" className="lp-wallet-form__problem">
+            {problem.key === 'amountOutOfRange'
+              ? t('amountOutOfRange', { min: problem.min, max: problem.max })
+              : t(problem.key)}
+          </p>
+        )}
+        <div className="lp-wallet-form__actions">
+          <Button type="submit" disabled={busy}>
+            {busy ? t('depositing') : t('depositSubmit')}
+          </Button>
+        </div>
+      </form>
+
+      <div aria-live="polite" className="lp-wallet-page__outcome">
+        {outcome && 'order' in outcome && (
+          <p role="status">
+            {t('depositCreated', {
+              orderNo: outcome.order.orderNo,
+              amount: money(outcome.order.amount),
+            })}
+          </p>
+        )}
+        {outcome && 'settled' in outcome && (
+          <p role="status">
+            {t(outcome.settled.status === 'completed' ? 'depositCompleted' : 'depositRejected', {
+              orderNo: outcome.settled.orderNo,
+              amount: money(outcome.settled.amount),
+            })}
+          </p>
+        )}
+      </div>
+      {outcome && 'failed' in outcome && (
+        <p role="alert" className="lp-wallet-form__problem">
+          {t('depositFailed', { reason: outcome.failed })}
+        </p>
+      )}
+
+      <section className="lp-deposit-orders" aria-labelledby={`${ids.legend}-orders`}>
+        <div className="lp-deposit-orders__head">
+          <h4 id={`${ids.legend}-orders`}>{t('recentDeposits')}</h4>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={orders.isFetching}
+            onClick={() => void orders.refetch()}
+          >
+            {t('checkStatus')}
+          </Button>
+        </div>
+        {orders.isError && !orders.isFetching ? (
+          <p role="alert">{t('common:errorNetwork')}</p>
+        ) : !list ? (
+          <Loader label={t('common:loading')} size="sm" />
+        ) : list.length === 0 ? (
+          <p className="lp-wallet-page__note">{t('ordersEmpty')}</p>
+        ) : (
+          <div className="lp-record-scroll">
+            <table className="lp-wallet-table lp-record-table">
+              <caption className="lp-visually-hidden">{t('recentDeposits')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('orderNo')}</th>
+                  <th scope="col">{t('createdAt')}</th>
+                  <th scope="col">{t('channel')}</th>
+                  <th scope="col">{t('amount')}</th>
+                  <th scope="col">{t('status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((order) => (
+                  <tr key={order.orderNo}>
+                    <td data-label={t('orderNo')}>{order.orderNo}</td>
+                    <td data-label={t('createdAt')}>{formatDateTime(order.createdAt)}</td>
+                    <td data-label={t('channel')}>{order.channelName}</td>
+                    <td data-label={t('amount')} className="lp-wallet-table__amount">
+                      {money(order.amount)}
+                    </td>
+                    <td data-label={t('status')}>
+                      <span className={`lp-deposit-status lp-deposit-status--${order.status}`}>
+                        {t(STATUS_KEYS[order.status])}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -44,3 +44,5 @@ export type * from './deposit';
 export * from './deposit-rules';
 export type * from './wallet-records';
 export * from './wallet-records-rules';
+export type * from './withdrawal';
+export * from './withdrawal-rules';

@@ -4,6 +4,7 @@ export {
   loadDepositPage,
   loadTransactionHistoryPage,
   loadTransferFundPage,
+  loadTransferUplinePage,
 } from './pages/load-pages';
 export {
   balanceVisibilitySet,

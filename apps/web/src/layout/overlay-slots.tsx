@@ -7,6 +7,7 @@ import {
   loadDepositPage,
   loadTransactionHistoryPage,
   loadTransferFundPage,
+  loadTransferUplinePage,
 } from '@lotusplay/wallet';
 import { Suspense, type ComponentType } from 'react';
 import { useAppSelector } from '../app/hooks';
@@ -19,6 +20,7 @@ import type { RootState } from '../app/store';
 export const memberCentrePages: MemberCentrePages = {
   transferFund: loadTransferFundPage,
   depositv2: loadDepositPage,
+  transferUpline: loadTransferUplinePage,
   transactionHistory: loadTransactionHistoryPage,
 };
 

@@ -10,3 +10,6 @@ export const loadTransactionHistoryPage = () =>
 
 /** depositv2: a channel and an amount within its limits, the order, recent orders and their status. */
 export const loadDepositPage = () => import('./deposit/deposit-page');
+
+/** transferUpline: an amount from the main wallet to the upline's main wallet. */
+export const loadTransferUplinePage = () => import('./transfer-upline/transfer-upline-page');

@@ -2,6 +2,8 @@
 // typed against the contract the server implements: money as two-decimal strings, 401 without a
 // session token, 403 for a trial account.
 import {
+  WalletRecordErrorCodes,
+  WalletRecordMessages,
   DepositErrorCodes,
   depositRangeMessage,
   AuthMessages,
@@ -53,6 +55,8 @@ export interface WalletHandlerData {
   records?: AccountRecordEntry[];
   /** The account record queries asked, for assertions. */
   recordQueries?: Record<string, string>[];
+  /** The upline refuses: 'none' (no upline, 400) or 'disabled' (the account may not, 403). */
+  upline?: 'none' | 'disabled';
   /** Transfers made so far (each answered once per idempotency key), for assertions. */
   transfers?: WalletTransferRequest[];
   /** Milliseconds each answer waits ('infinite' never answers: a loading state). */
@@ -203,6 +207,38 @@ export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[
       (data.orders ??= []).unshift(order);
       depositKeys.set(body.idempotencyKey, { body: text, order });
       return HttpResponse.json(envelope(order));
+    }),
+    http.post('*/wps/relay/MCS_transferToUpline', async ({ request }) => {
+      const refused = await guard(request);
+      if (refused) return refused;
+      const body = (await request.json()) as { amount: unknown; idempotencyKey: string };
+      if (data.upline === 'disabled') {
+        return refusal(
+          403,
+          WalletRecordErrorCodes.UplineTransferDisabled,
+          WalletRecordMessages.uplineTransferDisabled,
+        );
+      }
+      if (data.upline === 'none') {
+        return refusal(400, WalletRecordErrorCodes.NoUpline, WalletRecordMessages.noUpline);
+      }
+      const amount = parseMoney(body.amount);
+      if (amount === null) {
+        return refusal(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
+      }
+      const balances = (data.balances ??= { [MAIN_WALLET_CODE]: 0 });
+      if (amount > (balances[MAIN_WALLET_CODE] ?? 0)) {
+        return refusal(
+          400,
+          WalletErrorCodes.InsufficientBalance,
+          WalletMessages.insufficientBalance,
+        );
+      }
+      balances[MAIN_WALLET_CODE]! -= amount;
+      transactionId += 1;
+      return HttpResponse.json(
+        envelope({ ...buildBalance(data), amount: toMoneyString(amount), transactionId }),
+      );
     }),
     http.get('*/wps/relay/ODSFE2_MemTransDet', async ({ request }) => {
       const refused = await guard(request);

@@ -29,7 +29,7 @@ test('the account record shows each movement, filtered by type', async ({ page }
   );
 
   const record = await openCentrePage(page, 'Account record');
-  await expect(record.getByText('3 records')).toBeVisible();
+  await expect(record.getByText('Records: 3')).toBeVisible();
   const rows = record.getByRole('table', { name: 'Account record' }).getByRole('row');
   await expect(rows).toHaveCount(4);
   // Newest first; the two legs of the transfer, then the operator's credit.
@@ -42,14 +42,14 @@ test('the account record shows each movement, filtered by type', async ({ page }
   await expect(record.getByRole('row', { name: /Main Wallet -¥100\.00 ¥200\.00/ })).toBeVisible();
 
   await record.getByLabel('Type').selectOption({ label: 'Adjustment' });
-  await expect(record.getByText('1 records')).toBeVisible();
+  await expect(record.getByText('Records: 1')).toBeVisible();
   await record.getByLabel('Type').selectOption({ label: 'All types' });
   await record.getByRole('button', { name: 'Last 30 days' }).click();
   await expect(record.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await expect(record.getByText('3 records')).toBeVisible();
+  await expect(record.getByText('Records: 3')).toBeVisible();
 
   // Money moved back: the record, opened again, has both legs of it too.
   const walletAgain = await openCentrePage(page, 'My wallet');
@@ -60,7 +60,7 @@ test('the account record shows each movement, filtered by type', async ({ page }
     '¥100.00 moved from Lotus Games to Main Wallet.',
   );
   await openCentrePage(page, 'Account record');
-  await expect(record.getByText('5 records')).toBeVisible();
+  await expect(record.getByText('Records: 5')).toBeVisible();
   await expect(rows.nth(1)).toContainText('¥300.00');
 
   // A range the server would refuse is refused where it is typed.

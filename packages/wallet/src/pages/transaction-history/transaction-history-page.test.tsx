@@ -36,7 +36,7 @@ describe('TransactionHistoryPage', () => {
     expect(rows[1]).toHaveTextContent('Transfer');
     expect(rows[1]).toHaveTextContent('-¥20.37');
     expect(rows[1]).toHaveTextContent('MAIN>LOTUS');
-    expect(screen.getByText('3 records')).toBeInTheDocument();
+    expect(screen.getByText('Records: 3')).toBeInTheDocument();
     expect(lastQuery(data)).toEqual({
       ...quickDateRange('last7', new Date()),
       pageNo: '1',
@@ -58,10 +58,10 @@ describe('TransactionHistoryPage', () => {
       }).length;
     };
     const data = renderPage({ records });
-    await screen.findByText(`${count('last7')} records`);
+    await screen.findByText(`Records: ${count('last7')}`);
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'Transfer');
     await waitFor(() => expect(lastQuery(data).type).toBe('transfer'));
-    expect(await screen.findByText(`${count('last7', 'transfer')} records`)).toBeInTheDocument();
+    expect(await screen.findByText(`Records: ${count('last7', 'transfer')}`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
     await waitFor(() =>
       expect(lastQuery(data)).toMatchObject({
@@ -69,13 +69,13 @@ describe('TransactionHistoryPage', () => {
         type: 'transfer',
       }),
     );
-    expect(await screen.findByText(`${count('last30', 'transfer')} records`)).toBeInTheDocument();
+    expect(await screen.findByText(`Records: ${count('last30', 'transfer')}`)).toBeInTheDocument();
     expect(count('last30', 'transfer')).toBe(12);
   });
 
   it('pages through the record', async () => {
     const data = renderPage({ records: buildRecords(25, new Date(), 1) });
-    await screen.findByText('25 records');
+    await screen.findByText('Records: 25');
     const pages = screen.getByRole('navigation', { name: 'Account record pages' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(lastQuery(data).pageNo).toBe('3'));
@@ -121,6 +121,6 @@ describe('TransactionHistoryPage', () => {
     expect(alert).toHaveTextContent('The account record could not be loaded.');
     data.failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('2 records')).toBeInTheDocument();
+    expect(await screen.findByText('Records: 2')).toBeInTheDocument();
   });
 });

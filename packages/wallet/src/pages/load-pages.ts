@@ -1,15 +1,19 @@
-// The wallet pages the member centre hosts, each loaded when first shown (its own chunk). The app
-// hands these loaders to the member-centre panel as its page registry.
+// The wallet pages the member centre hosts, loaded when one is first shown (one chunk for all of
+// them, see wallet-pages.ts). The app hands these loaders to the member-centre panel as its page
+// registry.
+
+const pages = () => import('./wallet-pages');
 
 /** transferFund ("my wallet"): every wallet, transfers between the main and a game wallet. */
-export const loadTransferFundPage = () => import('./transfer-fund/transfer-fund-page');
+export const loadTransferFundPage = () => pages().then((m) => ({ default: m.TransferFundPage }));
 
 /** transactionHistory (the account record): every movement, filters, quick ranges, paging. */
 export const loadTransactionHistoryPage = () =>
-  import('./transaction-history/transaction-history-page');
+  pages().then((m) => ({ default: m.TransactionHistoryPage }));
 
 /** depositv2: a channel and an amount within its limits, the order, recent orders and their status. */
-export const loadDepositPage = () => import('./deposit/deposit-page');
+export const loadDepositPage = () => pages().then((m) => ({ default: m.DepositPage }));
 
 /** transferUpline: an amount from the main wallet to the upline's main wallet. */
-export const loadTransferUplinePage = () => import('./transfer-upline/transfer-upline-page');
+export const loadTransferUplinePage = () =>
+  pages().then((m) => ({ default: m.TransferUplinePage }));

@@ -83,6 +83,20 @@ export async function accountShortcut(page: Page, name: string): Promise<void> {
     .click();
 }
 
+/**
+ * Opens a page of the member centre from its menu (opening the centre first from the header when
+ * it is closed) and answers the page's region, named after the entry.
+ */
+export async function openMemberCentrePage(page: Page, entry: string): Promise<Locator> {
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  if (!(await centre.isVisible())) await accountShortcut(page, 'Member centre');
+  await centre
+    .getByRole('navigation', { name: 'Member centre menu' })
+    .getByRole('button', { name: entry })
+    .click();
+  return centre.getByRole('region', { name: entry });
+}
+
 /** Opens the login popup from the header. */
 export async function openLogin(page: Page): Promise<Locator> {
   await header(page).getByRole('button', { name: 'Log in', exact: true }).click();

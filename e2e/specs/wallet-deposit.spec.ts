@@ -1,5 +1,11 @@
 import { expect } from '@playwright/test';
-import { accountShortcut, header, registerByUsername, test } from '../auth-helpers';
+import {
+  accountShortcut,
+  header,
+  openMemberCentrePage,
+  registerByUsername,
+  test,
+} from '../auth-helpers';
 import { ops } from '../ops';
 
 // Deposit (depositv2, issue 10) in Chromium against the real server: the header's Deposit shortcut
@@ -54,10 +60,6 @@ test('deposit, the operator confirms, the header balance rises', async ({ page }
   await expect(header(page).getByText('Balance: ¥250.50')).toBeAttached();
 
   // The account record has the deposit.
-  await centre
-    .getByRole('navigation', { name: 'Member centre menu' })
-    .getByRole('button', { name: 'Account record' })
-    .click();
-  const record = centre.getByRole('region', { name: 'Account record' });
+  const record = await openMemberCentrePage(page, 'Account record');
   await expect(record.getByRole('row', { name: /Deposit Main Wallet \+¥250\.50/ })).toBeVisible();
 });

@@ -1,34 +1,23 @@
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { accountShortcut, registerByUsername, test } from '../auth-helpers';
+import { openMemberCentrePage, registerByUsername, test } from '../auth-helpers';
 import { ops } from '../ops';
 
 // The account record (transactionHistory, issue 10) in Chromium against the real server: every
 // movement of a new member's money, as the ledger booked it, with the type filter and the quick
 // ranges; the record asks afresh each time it opens.
 
-async function openCentrePage(page: Page, entry: string) {
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
-  if (!(await centre.isVisible())) await accountShortcut(page, 'Member centre');
-  await centre
-    .getByRole('navigation', { name: 'Member centre menu' })
-    .getByRole('button', { name: entry })
-    .click();
-  return centre.getByRole('region', { name: entry });
-}
-
 test('the account record shows each movement, filtered by type', async ({ page }) => {
   const account = await registerByUsername(page, 'Lotus2025w');
   await ops('wallet', 'adjust', account.username, '300.00', '--reason', 'e2e record');
 
-  const wallet = await openCentrePage(page, 'My wallet');
+  const wallet = await openMemberCentrePage(page, 'My wallet');
   await wallet.getByLabel('Amount', { exact: true }).fill('100');
   await wallet.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(wallet.getByRole('status')).toHaveText(
     '¥100.00 moved from Main Wallet to Lotus Games.',
   );
 
-  const record = await openCentrePage(page, 'Account record');
+  const record = await openMemberCentrePage(page, 'Account record');
   await expect(record.getByText('Records: 3')).toBeVisible();
   const rows = record.getByRole('table', { name: 'Account record' }).getByRole('row');
   await expect(rows).toHaveCount(4);
@@ -52,14 +41,14 @@ test('the account record shows each movement, filtered by type', async ({ page }
   await expect(record.getByText('Records: 3')).toBeVisible();
 
   // Money moved back: the record, opened again, has both legs of it too.
-  const walletAgain = await openCentrePage(page, 'My wallet');
+  const walletAgain = await openMemberCentrePage(page, 'My wallet');
   await walletAgain
     .getByRole('button', { name: 'Move everything in Lotus Games to the main wallet' })
     .click();
   await expect(walletAgain.getByRole('status')).toHaveText(
     '¥100.00 moved from Lotus Games to Main Wallet.',
   );
-  await openCentrePage(page, 'Account record');
+  await openMemberCentrePage(page, 'Account record');
   await expect(record.getByText('Records: 5')).toBeVisible();
   await expect(rows.nth(1)).toContainText('¥300.00');
 

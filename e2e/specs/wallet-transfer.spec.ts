@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { accountShortcut, header, registerByUsername, test } from '../auth-helpers';
+import { header, openMemberCentrePage, registerByUsername, test } from '../auth-helpers';
 import { ops } from '../ops';
 
 // My wallet (transferFund, issue 10) in Chromium against the real server: a new member, credited by
@@ -8,13 +8,7 @@ import { ops } from '../ops';
 // the header balance (the sum of every wallet) stays what it was.
 
 async function openMyWallet(page: Page) {
-  await accountShortcut(page, 'Member centre');
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
-  await centre
-    .getByRole('navigation', { name: 'Member centre menu' })
-    .getByRole('button', { name: 'My wallet' })
-    .click();
-  const wallet = centre.getByRole('region', { name: 'My wallet' });
+  const wallet = await openMemberCentrePage(page, 'My wallet');
   await expect(wallet.getByText('Total balance')).toBeVisible();
   return wallet;
 }
@@ -41,7 +35,7 @@ test('a member moves money into a game wallet and back, and the total stays', as
     ['12.345', 'Please enter a valid amount (more than 0, at most 2 decimals)'],
     ['-1', 'Please enter a valid amount (more than 0, at most 2 decimals)'],
     ['1500.01', 'The amount is more than the balance of Main Wallet'],
-  ]) {
+  ] as const) {
     await amount.fill(text);
     await wallet.getByRole('button', { name: 'Transfer', exact: true }).click();
     await expect(wallet.getByRole('alert')).toHaveText(message);
@@ -71,7 +65,7 @@ test('a member moves money into a game wallet and back, and the total stays', as
   for (const [name, moved] of [
     ['Lotus Games', '¥250.75'],
     ['PG Soft', '¥1,249.25'],
-  ]) {
+  ] as const) {
     await wallet
       .getByRole('button', { name: `Move everything in ${name} to the main wallet` })
       .click();

@@ -1,9 +1,8 @@
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import {
-  accountShortcut,
   DEMO_PLAYER,
   logInFromHome,
+  openMemberCentrePage,
   registerByUsername,
   test,
 } from '../auth-helpers';
@@ -13,20 +12,10 @@ import { ops } from '../ops';
 // player (whose account may send to its agent) sends an amount and the account record shows it; a
 // new member, whose account may not, is told so.
 
-async function openCentrePage(page: Page, entry: string) {
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
-  if (!(await centre.isVisible())) await accountShortcut(page, 'Member centre');
-  await centre
-    .getByRole('navigation', { name: 'Member centre menu' })
-    .getByRole('button', { name: entry })
-    .click();
-  return centre.getByRole('region', { name: entry });
-}
-
 test('the demo player sends money to its upline; the record shows it', async ({ page }) => {
   await ops('wallet', 'adjust', DEMO_PLAYER.username, '25.00', '--reason', 'e2e upline');
   await logInFromHome(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
-  const upline = await openCentrePage(page, 'Transfer to upline');
+  const upline = await openMemberCentrePage(page, 'Transfer to upline');
   await expect(upline.getByText('Main wallet balance')).toBeVisible();
   const amount = upline.getByLabel('Amount', { exact: true });
   await amount.fill('0');
@@ -38,7 +27,7 @@ test('the demo player sends money to its upline; the record shows it', async ({ 
   await upline.getByRole('button', { name: 'Send to upline' }).click();
   await expect(upline.getByRole('status')).toHaveText('¥12.34 sent to your upline.');
 
-  const record = await openCentrePage(page, 'Account record');
+  const record = await openMemberCentrePage(page, 'Account record');
   await expect(
     record.getByRole('row', {
       name: /Transfer Main Wallet -¥12\.34 .* upline:demo_player>demo_agent/,
@@ -48,7 +37,7 @@ test('the demo player sends money to its upline; the record shows it', async ({ 
 
 test('a member whose account may not send to an upline is told so', async ({ page }) => {
   await registerByUsername(page, 'Lotus2025w');
-  const upline = await openCentrePage(page, 'Transfer to upline');
+  const upline = await openMemberCentrePage(page, 'Transfer to upline');
   await expect(
     upline.getByText('Transfers to your upline are not enabled for this account'),
   ).toBeVisible();

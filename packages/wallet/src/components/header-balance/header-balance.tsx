@@ -4,6 +4,7 @@ import { IconButton, Skeleton } from '@lotusplay/ui-kit';
 import type { CSSProperties } from 'react';
 import { useSelector } from 'react-redux';
 import { useGetBalanceQuery } from '../../api/wallet-api';
+import { RefreshIcon } from '../shared/refresh-icon';
 
 /** Props of {@link HeaderBalance}. */
 export interface HeaderBalanceProps {
@@ -31,21 +32,6 @@ const amountStyle: CSSProperties = {
   minWidth: '4.5em',
   fontVariantNumeric: 'tabular-nums',
 };
-
-function RefreshIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4h-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * The member's balance in the header (the sum of every wallet, SPEC.md §3): the refreshing

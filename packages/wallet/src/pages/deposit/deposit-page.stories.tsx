@@ -1,20 +1,11 @@
 import type { DepositOrder } from '@lotusplay/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { useState } from 'react';
-import { Provider } from 'react-redux';
 import { createWalletHandlers } from '../../testing/handlers';
-import { createWalletStore } from '../../testing/wallet-store';
+import { storyPage } from '../../testing/story-page';
 import DepositPage from './deposit-page';
 
-function Page() {
-  const [store] = useState(() => createWalletStore());
-  return (
-    <Provider store={store}>
-      <DepositPage />
-    </Provider>
-  );
-}
+const Page = storyPage(DepositPage);
 
 const order = (n: number, status: DepositOrder['status'], amount: string): DepositOrder => ({
   orderNo: `D20261125STORY${n}`,

@@ -1,4 +1,4 @@
-import { DepositErrorCodes, isApiError, parseMoney, WalletErrorCodes } from '@lotusplay/api-client';
+import { DepositErrorCodes, parseMoney, WalletErrorCodes } from '@lotusplay/api-client';
 import type { DepositOrder, DepositOrderStatus } from '@lotusplay/api-client';
 import { selectCurrencySymbol } from '@lotusplay/auth';
 import { formatDateTime, formatMoney, useTranslation } from '@lotusplay/i18n';
@@ -11,8 +11,10 @@ import {
   useGetDepositOrdersQuery,
 } from '../../api/deposit-api';
 import { walletApi } from '../../api/wallet-api';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { AmountField } from '../../components/shared/amount-field';
+import { LoadFailed } from '../../components/shared/load-failed';
 import { checkAmount } from '../../lib/money-input';
+import { useMoneyIntent } from '../../lib/use-money-intent';
 
 /** How often the page asks again while one of its orders is pending. */
 export const DEPOSIT_POLL_MS = 5_000;
@@ -44,7 +46,7 @@ export default function DepositPage() {
   const { t, ready } = useTranslation(['wallet', 'common']);
   const dispatch = useDispatch();
   const currency = useSelector(selectCurrencySymbol);
-  const ids = { amount: useId(), hint: useId(), problem: useId(), legend: useId() };
+  const ids = { legend: useId(), orders: useId() };
   const channels = useGetDepositChannelsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [watching, setWatching] = useState(false);
   const orders = useGetDepositOrdersQuery(
@@ -58,7 +60,7 @@ export default function DepositPage() {
   const [outcome, setOutcome] = useState<
     { order: DepositOrder } | { failed: string } | { settled: DepositOrder } | null
   >(null);
-  const intent = useRef<{ request: string; key: string } | null>(null);
+  const run = useMoneyIntent(ERROR_KEYS);
   const seen = useRef(new Map<string, DepositOrderStatus>());
 
   // Watch while any order is pending; when one settles, say so, and refresh every balance once.
@@ -80,14 +82,7 @@ export default function DepositPage() {
 
   if (!ready || channels.isLoading) return <Loader label={t('common:loading')} />;
   if (!channels.data) {
-    return (
-      <div role="alert" className="lp-wallet-page__failed">
-        <p>{t('channelsFailed')}</p>
-        <Button variant="secondary" onClick={() => void channels.refetch()}>
-          {t('common:retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailed message={t('channelsFailed')} onRetry={() => void channels.refetch()} />;
   }
   const available = channels.data.channels;
   if (available.length === 0) {
@@ -119,24 +114,13 @@ export default function DepositPage() {
     setProblem(null);
     setOutcome(null);
     const body = { channelCode: chosen.code, amount: amount.trim() };
-    const request = JSON.stringify(body);
-    if (intent.current?.request !== request) intent.current = { request, key: newIdempotencyKey() };
-    try {
-      const order = await createDeposit({ ...body, idempotencyKey: intent.current.key }).unwrap();
-      intent.current = null;
-      setAmount('');
-      seen.current.set(order.orderNo, order.status);
-      setOutcome({ order });
-    } catch (error) {
-      const key = isApiError(error) ? ERROR_KEYS[error.code] : undefined;
-      const reason = key
-        ? t(key)
-        : isApiError(error) && error.message
-          ? error.message
-          : t('common:errorUnknown');
-      if (isApiError(error) && error.status >= 400 && error.status < 500) intent.current = null;
-      setOutcome({ failed: reason });
-    }
+    const result = await run(body, (idempotencyKey) =>
+      createDeposit({ ...body, idempotencyKey }).unwrap(),
+    );
+    if (result.failed !== undefined) return setOutcome({ failed: result.failed });
+    setAmount('');
+    seen.current.set(result.value.orderNo, result.value.status);
+    setOutcome({ order: result.value });
   };
 
   const amountProblem = problem !== null && problem.key !== 'chooseChannel';
@@ -168,31 +152,29 @@ export default function DepositPage() {
             </label>
           ))}
         </fieldset>
-        <label htmlFor={ids.amount}>{t('amount')}</label>
-        <input
-          id={ids.amount}
-          className="lp-wallet-form__amount"
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={16}
+        <AmountField
+          label={t('amount')}
           value={amount}
-          aria-invalid={amountProblem ? true : undefined}
-          aria-describedby={amountProblem ? `${ids.hint} ${ids.problem}` : ids.hint}
-          onChange={(e) => {
-            setAmount(e.target.value);
+          hint={
+            chosen
+              ? t('channelLimits', { min: money(chosen.minAmount), max: money(chosen.maxAmount) })
+              : t('amountHint')
+          }
+          problem={
+            !problem || problem.key === 'chooseChannel'
+              ? null
+              : problem.key === 'amountOutOfRange'
+                ? t('amountOutOfRange', { min: problem.min, max: problem.max })
+                : t(problem.key)
+          }
+          onChange={(value) => {
+            setAmount(value);
             if (amountProblem) setProblem(null);
           }}
         />
-        <p id={ids.hint} className="lp-wallet-form__hint">
-          {chosen
-            ? t('channelLimits', { min: money(chosen.minAmount), max: money(chosen.maxAmount) })
-            : t('amountHint')}
-        </p>
-        {problem && (
-          <p id={ids.problem} role="alert" className="lp-wallet-form__problem">
-            {problem.key === 'amountOutOfRange'
-              ? t('amountOutOfRange', { min: problem.min, max: problem.max })
-              : t(problem.key)}
+        {problem?.key === 'chooseChannel' && (
+          <p role="alert" className="lp-wallet-form__problem">
+            {t('chooseChannel')}
           </p>
         )}
         <div className="lp-wallet-form__actions">
@@ -226,9 +208,9 @@ export default function DepositPage() {
         </p>
       )}
 
-      <section className="lp-deposit-orders" aria-labelledby={`${ids.legend}-orders`}>
+      <section className="lp-deposit-orders" aria-labelledby={ids.orders}>
         <div className="lp-deposit-orders__head">
-          <h4 id={`${ids.legend}-orders`}>{t('recentDeposits')}</h4>
+          <h4 id={ids.orders}>{t('recentDeposits')}</h4>
           <Button
             size="sm"
             variant="ghost"

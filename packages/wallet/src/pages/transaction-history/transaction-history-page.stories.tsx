@@ -1,19 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { useState } from 'react';
-import { Provider } from 'react-redux';
 import { buildRecords, createWalletHandlers } from '../../testing/handlers';
-import { createWalletStore } from '../../testing/wallet-store';
+import { storyPage } from '../../testing/story-page';
 import TransactionHistoryPage from './transaction-history-page';
 
-function Page() {
-  const [store] = useState(() => createWalletStore());
-  return (
-    <Provider store={store}>
-      <TransactionHistoryPage />
-    </Provider>
-  );
-}
+const Page = storyPage(TransactionHistoryPage);
 
 const meta = {
   title: 'wallet/TransactionHistoryPage',

@@ -1,19 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { useState } from 'react';
-import { Provider } from 'react-redux';
 import { createWalletHandlers } from '../../testing/handlers';
-import { createWalletStore } from '../../testing/wallet-store';
+import { storyPage } from '../../testing/story-page';
 import TransferFundPage from './transfer-fund-page';
 
-function Page() {
-  const [store] = useState(() => createWalletStore());
-  return (
-    <Provider store={store}>
-      <TransferFundPage />
-    </Provider>
-  );
-}
+const Page = storyPage(TransferFundPage);
 
 const names = { MAIN: 'Main Wallet', SLOTS: 'Lotus Slots', LIVE: 'Lotus Live' };
 

@@ -1,17 +1,20 @@
-import { isApiError, MAIN_WALLET_CODE, parseMoney, WalletErrorCodes } from '@lotusplay/api-client';
+import { MAIN_WALLET_CODE, parseMoney, WalletErrorCodes } from '@lotusplay/api-client';
 import type { WalletBalance, WalletTransferResponse } from '@lotusplay/api-client';
 import { selectCurrencySymbol } from '@lotusplay/auth';
 import { formatMoney, useTranslation } from '@lotusplay/i18n';
 import { Button, IconButton, Loader } from '@lotusplay/ui-kit';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import {
   useGetMerchantWalletsQuery,
   useTransferBetweenWalletsMutation,
 } from '../../api/transfer-api';
 import { useGetBalanceQuery } from '../../api/wallet-api';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { AmountField } from '../../components/shared/amount-field';
+import { LoadFailed } from '../../components/shared/load-failed';
+import { RefreshIcon } from '../../components/shared/refresh-icon';
 import { checkAmount, type AmountProblem } from '../../lib/money-input';
+import { useMoneyIntent } from '../../lib/use-money-intent';
 
 /** The server's wallet codes as `wallet` namespace keys (anything else: its own message). */
 const ERROR_KEYS: Partial<Record<string, string>> = {
@@ -29,21 +32,6 @@ function minorOf(wallet: WalletBalance | undefined): number {
   return wallet ? (parseMoney(wallet.balance) ?? 0) : 0;
 }
 
-function RefreshIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4h-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * transferFund ("my wallet", SPEC.md §2): the total and every wallet of the member, and the
  * transfer between the main wallet and a game vendor's wallet — an amount, everything in the
@@ -59,7 +47,7 @@ export default function TransferFundPage() {
   const balance = useGetBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
   const merchants = useGetMerchantWalletsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [transfer, transferState] = useTransferBetweenWalletsMutation();
-  const ids = { amount: useId(), hint: useId(), problem: useId(), from: useId(), to: useId() };
+  const ids = { problem: useId(), from: useId(), to: useId() };
   const [from, setFrom] = useState(MAIN_WALLET_CODE);
   const [to, setTo] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
@@ -67,26 +55,20 @@ export default function TransferFundPage() {
   const [outcome, setOutcome] = useState<
     { done: WalletTransferResponse; from: string; to: string } | { failed: string } | null
   >(null);
-  // One key per intended transfer: kept while the same request is retried, renewed on any change.
-  const intent = useRef<{ request: string; key: string } | null>(null);
+  const run = useMoneyIntent(ERROR_KEYS);
 
   if (!ready || balance.isLoading || merchants.isLoading) {
     return <Loader label={t('common:loading')} />;
   }
   if (!balance.data || !merchants.data) {
     return (
-      <div role="alert" className="lp-wallet-page__failed">
-        <p>{t('loadFailed')}</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            void balance.refetch();
-            void merchants.refetch();
-          }}
-        >
-          {t('common:retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        message={t('loadFailed')}
+        onRetry={() => {
+          void balance.refetch();
+          void merchants.refetch();
+        }}
+      />
     );
   }
 
@@ -105,30 +87,16 @@ export default function TransferFundPage() {
     destination: string,
     body: { amount?: string; all?: true },
   ) => {
-    const request = JSON.stringify([source, destination, body]);
-    if (intent.current?.request !== request) intent.current = { request, key: newIdempotencyKey() };
     setOutcome(null);
-    try {
-      const done = await transfer({
-        from: source,
-        to: destination,
-        ...body,
-        idempotencyKey: intent.current.key,
-      }).unwrap();
-      intent.current = null;
-      setAmount('');
-      setOutcome({ done, from: source, to: destination });
-    } catch (error) {
-      const key = isApiError(error) ? ERROR_KEYS[error.code] : undefined;
-      const reason = key
-        ? t(key, { wallet: nameOf(source) })
-        : isApiError(error) && error.message
-          ? error.message
-          : t('common:errorUnknown');
-      // A refusal will not change on a retry with the same key: the next press gets a new one.
-      if (isApiError(error) && error.status >= 400 && error.status < 500) intent.current = null;
-      setOutcome({ failed: reason });
-    }
+    const result = await run(
+      [source, destination, body],
+      (idempotencyKey) =>
+        transfer({ from: source, to: destination, ...body, idempotencyKey }).unwrap(),
+      { wallet: nameOf(source) },
+    );
+    if (result.failed !== undefined) return setOutcome({ failed: result.failed });
+    setAmount('');
+    setOutcome({ done: result.value, from: source, to: destination });
   };
 
   const checkPair = (): FormProblem | null => {
@@ -255,25 +223,17 @@ export default function TransferFundPage() {
                 ))}
             </select>
           </div>
-          <label htmlFor={ids.amount}>{t('amount')}</label>
-          <input
-            id={ids.amount}
-            className="lp-wallet-form__amount"
-            inputMode="decimal"
-            autoComplete="off"
+          <AmountField
+            label={t('amount')}
             value={amount}
-            maxLength={16}
-            aria-invalid={amountProblem ? true : undefined}
-            aria-describedby={amountProblem ? `${ids.hint} ${ids.problem}` : ids.hint}
-            onChange={(e) => {
-              setAmount(e.target.value);
+            hint={t('amountHint')}
+            problem={amountProblem && problem ? t(problem.key, { wallet: problem.wallet }) : null}
+            onChange={(value) => {
+              setAmount(value);
               if (amountProblem) setProblem(null);
             }}
           />
-          <p id={ids.hint} className="lp-wallet-form__hint">
-            {t('amountHint')}
-          </p>
-          {problem && (
+          {problem && !amountProblem && (
             <p id={ids.problem} role="alert" className="lp-wallet-form__problem">
               {t(problem.key, { wallet: problem.wallet })}
             </p>

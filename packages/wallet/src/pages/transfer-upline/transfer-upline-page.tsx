@@ -1,5 +1,4 @@
 import {
-  isApiError,
   MAIN_WALLET_CODE,
   parseMoney,
   WalletErrorCodes,
@@ -8,12 +7,13 @@ import {
 import { selectCurrencySymbol, selectMemberInfo } from '@lotusplay/auth';
 import { formatMoney, useTranslation } from '@lotusplay/i18n';
 import { Button, Loader } from '@lotusplay/ui-kit';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useTransferToUplineMutation } from '../../api/upline-api';
 import { useGetBalanceQuery } from '../../api/wallet-api';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { AmountField } from '../../components/shared/amount-field';
 import { checkAmount, type AmountProblem } from '../../lib/money-input';
+import { useMoneyIntent } from '../../lib/use-money-intent';
 
 /** The server's codes as `wallet` namespace keys (anything else: its own message). */
 const ERROR_KEYS: Partial<Record<string, string>> = {
@@ -34,11 +34,10 @@ export default function TransferUplinePage() {
   const member = useSelector(selectMemberInfo);
   const balance = useGetBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
   const [send, sendState] = useTransferToUplineMutation();
-  const ids = { amount: useId(), problem: useId() };
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<AmountProblem | null>(null);
   const [outcome, setOutcome] = useState<{ sent: string } | { failed: string } | null>(null);
-  const intent = useRef<{ amount: string; key: string } | null>(null);
+  const run = useMoneyIntent(ERROR_KEYS);
 
   if (!ready) return <Loader label={t('common:loading')} />;
   if (member && !member.toUpline) {
@@ -54,23 +53,12 @@ export default function TransferUplinePage() {
     setProblem(null);
     setOutcome(null);
     const text = amount.trim();
-    if (intent.current?.amount !== text)
-      intent.current = { amount: text, key: newIdempotencyKey() };
-    try {
-      const done = await send({ amount: text, idempotencyKey: intent.current.key }).unwrap();
-      intent.current = null;
-      setAmount('');
-      setOutcome({ sent: done.amount });
-    } catch (error) {
-      const key = isApiError(error) ? ERROR_KEYS[error.code] : undefined;
-      const reason = key
-        ? t(key)
-        : isApiError(error) && error.message
-          ? error.message
-          : t('common:errorUnknown');
-      if (isApiError(error) && error.status >= 400 && error.status < 500) intent.current = null;
-      setOutcome({ failed: reason });
-    }
+    const result = await run(text, (idempotencyKey) =>
+      send({ amount: text, idempotencyKey }).unwrap(),
+    );
+    if (result.failed !== undefined) return setOutcome({ failed: result.failed });
+    setAmount('');
+    setOutcome({ sent: result.value.amount });
   };
 
   return (
@@ -83,26 +71,15 @@ export default function TransferUplinePage() {
         </strong>
       </div>
       <form className="lp-wallet-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <label htmlFor={ids.amount}>{t('amount')}</label>
-        <input
-          id={ids.amount}
-          className="lp-wallet-form__amount"
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={16}
+        <AmountField
+          label={t('amount')}
           value={amount}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? ids.problem : undefined}
-          onChange={(e) => {
-            setAmount(e.target.value);
+          problem={problem ? t(problem, { wallet: main?.name ?? MAIN_WALLET_CODE }) : null}
+          onChange={(value) => {
+            setAmount(value);
             if (problem) setProblem(null);
           }}
         />
-        {problem && (
-          <p id={ids.problem} role="alert" className="lp-wallet-form__problem">
-            {t(problem, { wallet: main?.name ?? MAIN_WALLET_CODE })}
-          </p>
-        )}
         <div className="lp-wallet-form__actions">
           <Button type="submit" disabled={sendState.isLoading}>
             {sendState.isLoading ? t('transferring') : t('uplineSend')}

@@ -154,26 +154,37 @@ export class WalletService {
    * wallet (403).
    */
   async ensureAccounts(memberId: number): Promise<WalletAccountRow[]> {
-    await this.requireRealMember(memberId);
-    const [{ singleWallet }, vendors, accounts] = await Promise.all([
+    return (await this.memberWallets(memberId)).accounts;
+  }
+
+  /**
+   * `ensureAccounts` with the settings and the vendor list it read, so that a balance or a
+   * transfer reads each once: the member check and the three reads go out together (one round
+   * trip to the database, not two, then two more reads again).
+   */
+  private async memberWallets(memberId: number): Promise<{
+    singleWallet: boolean;
+    vendors: MerchantWalletRow[];
+    accounts: WalletAccountRow[];
+  }> {
+    const [, { singleWallet }, vendors, accounts] = await Promise.all([
+      this.requireRealMember(memberId),
       this.repository.settings(),
       this.repository.merchantWallets(),
       this.repository.memberAccounts(memberId),
     ]);
     const wanted = singleWallet ? [] : vendors.filter((v) => v.enabled).map((v) => v.code);
     const has = new Set(accounts.map((a) => (a.kind === 'main' ? MAIN_WALLET_CODE : a.vendorCode)));
-    if (has.has(MAIN_WALLET_CODE) && wanted.every((code) => has.has(code))) return accounts;
+    if (has.has(MAIN_WALLET_CODE) && wanted.every((code) => has.has(code))) {
+      return { singleWallet, vendors, accounts };
+    }
     await this.repository.createMemberAccounts(memberId, wanted);
-    return this.repository.memberAccounts(memberId);
+    return { singleWallet, vendors, accounts: await this.repository.memberAccounts(memberId) };
   }
 
   /** `GET /wps/v2/wallets/balance`: every wallet of the member and their sum. */
   async balances(memberId: number): Promise<WalletBalanceResponse> {
-    const accounts = await this.ensureAccounts(memberId);
-    const [{ singleWallet }, vendors] = await Promise.all([
-      this.repository.settings(),
-      this.repository.merchantWallets(),
-    ]);
+    const { singleWallet, vendors, accounts } = await this.memberWallets(memberId);
     return this.balanceAnswer(accounts, vendors, singleWallet);
   }
 
@@ -194,11 +205,7 @@ export class WalletService {
     if (from === to) {
       throw new AppError(400, WalletErrorCodes.TransferInvalid, WalletMessages.sameWallet);
     }
-    const [{ singleWallet }, vendors, accounts] = await Promise.all([
-      this.repository.settings(),
-      this.repository.merchantWallets(),
-      this.ensureAccounts(memberId),
-    ]);
+    const { singleWallet, vendors, accounts } = await this.memberWallets(memberId);
     // A single-wallet brand takes nothing into a vendor wallet (what is left there may come out).
     if (singleWallet && from === MAIN_WALLET_CODE) {
       throw new AppError(400, WalletErrorCodes.SingleWallet, WalletMessages.singleWallet);
@@ -279,10 +286,8 @@ export class WalletService {
       throw new AppError(400, ErrorCodes.Validation, 'reference: too long');
     }
     const code = options.wallet ?? MAIN_WALLET_CODE;
-    const [{ singleWallet }, vendors, accounts, counterId] = await Promise.all([
-      this.repository.settings(),
-      this.repository.merchantWallets(),
-      this.ensureAccounts(memberId),
+    const [{ singleWallet, vendors, accounts }, counterId] = await Promise.all([
+      this.memberWallets(memberId),
       this.repository.systemAccountId(counterKind),
     ]);
     const wallet = this.findWallet(accounts, vendors, code, sign > 0);

@@ -52,6 +52,12 @@ import { DEPOSIT_SWEEP_INTERVAL_MS, DepositService } from './modules/wallet/depo
 import { WalletRepository } from './modules/wallet/wallet.repository';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
+import { WithdrawalRepository } from './modules/wallet/withdrawal.repository';
+import { withdrawalRoutes } from './modules/wallet/withdrawal.routes';
+import {
+  WITHDRAWAL_SWEEP_INTERVAL_MS,
+  WithdrawalService,
+} from './modules/wallet/withdrawal.service';
 import type { FirebaseTokenVerifier } from './lib/firebase-token';
 import type { TrustProxy } from './config';
 import { passwords } from './lib/password';
@@ -114,6 +120,11 @@ export interface ServerDeps {
    * short one); null: no sweep in this process.
    */
   depositSweepMs?: number | null;
+  /**
+   * Milliseconds between two sweeps that mark disbursed withdrawals received after the brand's
+   * minutes (default 30 s; tests pass a short one); null: no sweep in this process.
+   */
+  withdrawalSweepMs?: number | null;
 }
 
 /** The application plus the services main.ts needs at start. */
@@ -123,6 +134,8 @@ export interface LotusPlayServer extends FastifyInstance {
   walletService: WalletService;
   /** The wallet module's deposit orders (tests drive the sweep and completion directly). */
   depositService: DepositService;
+  /** The wallet module's withdrawals (tests drive the sweep and the operator's actions directly). */
+  withdrawalService: WithdrawalService;
   /** This process's brand-level data in memory (tests refresh it after plain-SQL changes). */
   brandConfig: BrandConfigCache;
 }
@@ -230,7 +243,12 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   // Each service gets the services of other modules it needs; none gets another's repository.
   const systemService = new SystemService(systemRepository, brandConfig, clock, firebase);
   const content = new ContentService(new ContentRepository(deps.db), systemService);
-  const members = new MemberService(new MemberRepository(deps.db), systemService, clock);
+  const members = new MemberService(
+    new MemberRepository(deps.db),
+    systemService,
+    clock,
+    passwordHasher,
+  );
   const verificationRepository = new VerificationRepository(deps.db);
   const verification = new VerificationService(
     verificationRepository,
@@ -283,6 +301,20 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     app.addHook('onReady', async () => deposits.startSweep(depositSweepMs));
   }
   app.addHook('onClose', () => deposits.stopSweep());
+  const withdrawals = new WithdrawalService(
+    new WithdrawalRepository(deps.db),
+    wallet,
+    members,
+    clock,
+    log,
+  );
+  // Every process sweeps: SKIP LOCKED and the withdrawal's state make each receipt happen once.
+  const withdrawalSweepMs =
+    deps.withdrawalSweepMs === undefined ? WITHDRAWAL_SWEEP_INTERVAL_MS : deps.withdrawalSweepMs;
+  if (withdrawalSweepMs !== null) {
+    app.addHook('onReady', async () => withdrawals.startSweep(withdrawalSweepMs));
+  }
+  app.addHook('onClose', () => withdrawals.stopSweep());
   const operatorService = new OperatorService(
     new OperatorRepository(deps.db),
     config.operatorToken ?? null,
@@ -292,6 +324,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     members,
     wallet,
     deposits,
+    withdrawals,
   );
   const guards = sessionGuards(sessions);
 
@@ -303,6 +336,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   await app.register(agentRoutes, { prefix: '/wps/agent', agents });
   await app.register(walletRoutes, { prefix: '/wps', wallet, guards });
   await app.register(depositRoutes, { prefix: '/wps', deposits, guards });
+  await app.register(withdrawalRoutes, { prefix: '/wps', withdrawals, guards });
   await app.register(operatorRoutes, { prefix: '/ops', operator: operatorService });
   await registerWeb(app, {
     webDist: deps.webDist ?? null,
@@ -324,6 +358,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   server.operatorService = operatorService;
   server.walletService = wallet;
   server.depositService = deposits;
+  server.withdrawalService = withdrawals;
   server.brandConfig = brandConfig;
   return server;
 }

@@ -10,6 +10,7 @@ import type {
   Adjustment,
   EndedSessions,
   OpsDepositOrder,
+  OpsWithdrawalOrder,
   OutboxMessage,
   WalletSettings,
 } from './modules/operator/operator.service';
@@ -50,6 +51,18 @@ Commands:
                                            the latest deposit orders (pending by default)
   deposit approve <ORDER_NO> [--note TEXT] complete a pending deposit: the member is credited once
   deposit reject <ORDER_NO> [--note TEXT]  reject a pending deposit: no money moves
+  wallet auto-received MINUTES             a disbursed withdrawal counts as received MINUTES
+                                           after its disbursal without the member's confirmation
+  withdrawal list [--status open|pending|partially_disbursed|disbursed|received|not_received|rejected|all] [--last N]
+                                           the latest withdrawals (open by default: not received
+                                           or rejected yet)
+  withdrawal disburse <ORDER_NO> [AMOUNT]  pay out a withdrawal: all that remains, or AMOUNT of it
+  withdrawal reject <ORDER_NO> [--note TEXT]
+                                           refuse a withdrawal not paid out in full: the rest goes
+                                           back to the member's main wallet
+  withdrawal force-received <ORDER_NO> [--note TEXT]
+                                           close a disbursed withdrawal as received: the rest, if
+                                           any, is not refunded
 
 Options:
   --url URL      server address (default http://127.0.0.1:$PORT, PORT default 8080)
@@ -182,6 +195,79 @@ function depositRequest(
   };
 }
 
+const WITHDRAWAL_LIST_STATUSES = [
+  'open',
+  'pending',
+  'partially_disbursed',
+  'disbursed',
+  'received',
+  'not_received',
+  'rejected',
+  'all',
+];
+
+/** One line of a withdrawal. */
+function withdrawalLine(order: OpsWithdrawalOrder): string {
+  return `${order.orderNo} ${order.status.padEnd(19)} ${order.amount.padStart(12)} paid ${order.disbursedAmount.padStart(12)} rest ${order.remainingAmount.padStart(12)} ${order.username} ${order.createdAt}${order.hasProof ? ' (proof)' : ''}`;
+}
+
+function withdrawalRequest(
+  action: string | undefined,
+  orderNo: string | undefined,
+  amount: string | undefined,
+  options: Record<string, string | undefined>,
+): Request {
+  if (action === 'list') {
+    const status = options.status ?? 'open';
+    if (!WITHDRAWAL_LIST_STATUSES.includes(status)) {
+      throw new UsageError(`--status must be one of ${WITHDRAWAL_LIST_STATUSES.join(', ')}`);
+    }
+    const last = options.last ?? '50';
+    if (!/^\d{1,3}$/.test(last) || Number(last) < 1 || Number(last) > 500) {
+      throw new UsageError('--last must be a number from 1 to 500');
+    }
+    return {
+      method: 'GET',
+      path: `/ops/withdrawals?${new URLSearchParams({ status, last }).toString()}`,
+      print: (orders: OpsWithdrawalOrder[]) =>
+        orders.length === 0
+          ? [`(no ${status === 'all' ? '' : `${status} `}withdrawals)`]
+          : orders.map(withdrawalLine),
+    };
+  }
+  if (action !== 'disburse' && action !== 'reject' && action !== 'force-received') {
+    throw new UsageError('withdrawal needs list, disburse, reject or force-received');
+  }
+  if (!orderNo || !/^[A-Za-z0-9]{1,40}$/.test(orderNo)) {
+    throw new UsageError(`withdrawal ${action} needs an order number, e.g. W20261125K7Q2M9XA4B`);
+  }
+  const path = `/ops/withdrawals/${encodeURIComponent(orderNo)}/${action}`;
+  if (action === 'disburse') {
+    if (amount !== undefined && !/^\d+(\.\d{1,2})?$/.test(amount)) {
+      throw new UsageError('the amount must be like 100 or 100.50');
+    }
+    return {
+      method: 'POST',
+      path,
+      body: amount === undefined ? {} : { amount },
+      print: (order: OpsWithdrawalOrder) => [
+        `Disbursed ${order.orderNo} of ${order.username}: ${order.disbursedAmount} of ${order.amount} paid, ${order.remainingAmount} remaining (${order.status})`,
+      ],
+    };
+  }
+  const note = options.note?.trim();
+  return {
+    method: 'POST',
+    path,
+    body: note ? { note } : {},
+    print: (order: OpsWithdrawalOrder) => [
+      action === 'reject'
+        ? `Rejected ${order.orderNo} of ${order.username}: ${order.remainingAmount} back to the main wallet (${order.disbursedAmount} had been paid)`
+        : `Received ${order.orderNo} of ${order.username} (forced): ${order.disbursedAmount} paid, ${order.remainingAmount} not refunded`,
+    ],
+  };
+}
+
 function buildRequest(positionals: string[], options: Record<string, string | undefined>): Request {
   const [command, arg1, arg2, arg3] = positionals;
   switch (command) {
@@ -243,6 +329,8 @@ function buildRequest(positionals: string[], options: Record<string, string | un
     }
     case 'deposit':
       return depositRequest(arg1, arg2, options);
+    case 'withdrawal':
+      return withdrawalRequest(arg1, arg2, arg3, options);
     case 'wallet': {
       if (arg1 === 'deposit-delay') {
         const seconds = arg2 === 'off' ? null : whole(arg2, 'deposit-delay');
@@ -257,6 +345,17 @@ function buildRequest(positionals: string[], options: Record<string, string | un
           ],
         };
       }
+      if (arg1 === 'auto-received') {
+        const minutes = whole(arg2, 'auto-received');
+        return {
+          method: 'PUT',
+          path: '/ops/wallet',
+          body: { withdrawalAutoReceivedMinutes: minutes },
+          print: (settings: WalletSettings) => [
+            `Withdrawal auto-received: ${settings.withdrawalAutoReceivedMinutes} minutes after a disbursal`,
+          ],
+        };
+      }
       if (arg1 === 'single') {
         return {
           method: 'PUT',
@@ -264,7 +363,8 @@ function buildRequest(positionals: string[], options: Record<string, string | un
           body: { singleWallet: onOff(arg2, 'single') },
         };
       }
-      if (arg1 !== 'adjust') throw new UsageError('wallet needs adjust, single or deposit-delay');
+      if (arg1 !== 'adjust')
+        throw new UsageError('wallet needs adjust, single, deposit-delay or auto-received');
       if (!arg2?.trim() || !arg3) {
         throw new UsageError('wallet adjust needs a username and an amount, e.g. 100.00 or -12.50');
       }

@@ -148,4 +148,39 @@ export class MemberRepository {
       );
     return Number(row?.n ?? 0);
   }
+
+  /** Sets the payment password's hash. */
+  async setPaymentPasswordHash(id: number, hash: string): Promise<void> {
+    await this.db.update(t.members).set({ paymentPasswordHash: hash }).where(eq(t.members.id, id));
+  }
+
+  /** Records one wrong payment (or login) password of a member; resolves with its id. */
+  async addPaymentPasswordFailure(memberId: number, at: Date): Promise<number> {
+    const [row] = await this.db
+      .insert(t.paymentPasswordFailures)
+      .values({ memberId, at })
+      .returning({ id: t.paymentPasswordFailures.id });
+    return row!.id;
+  }
+
+  /** How many wrong payment passwords the member gave after `since`. */
+  async countPaymentPasswordFailures(memberId: number, since: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(t.paymentPasswordFailures)
+      .where(
+        and(
+          eq(t.paymentPasswordFailures.memberId, memberId),
+          gt(t.paymentPasswordFailures.at, since),
+        ),
+      );
+    return Number(row?.n ?? 0);
+  }
+
+  /** Forgets a member's wrong payment passwords (a right one was given). */
+  async clearPaymentPasswordFailures(memberId: number): Promise<void> {
+    await this.db
+      .delete(t.paymentPasswordFailures)
+      .where(eq(t.paymentPasswordFailures.memberId, memberId));
+  }
 }

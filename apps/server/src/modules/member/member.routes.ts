@@ -2,6 +2,7 @@
 // calls that create an account or change its password are the session module's). HTTP only:
 // rules live in the service.
 import type { SetAvatarRequest } from '@lotusplay/api-client';
+import type { PaymentPasswordSetRequest } from '@lotusplay/api-client/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, sessionResponses } from '../../lib/envelope';
 import { nullValue } from '../../lib/schemas';
@@ -107,5 +108,36 @@ export async function memberRoutes(app: FastifyInstance, { members, guards }: Me
       await members.firstLogin(guards.memberOf(request));
       return ok(null);
     },
+  );
+
+  app.get(
+    '/member/paymentPassword',
+    {
+      preHandler: guards.requireMember,
+      schema: {
+        tags,
+        security,
+        summary: 'Whether the member has a payment password (withdrawals need one)',
+        response: sessionResponses(s.paymentPasswordStatusValue, [404]),
+      },
+    },
+    async (request) => ok(await members.paymentPasswordStatus(guards.memberOf(request).id)),
+  );
+
+  app.post<{ Body: PaymentPasswordSetRequest }>(
+    '/member/paymentPassword',
+    {
+      preHandler: guards.requireMember,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Sets or changes the payment password (6 digits) with the login password (and the old one)',
+        body: s.paymentPasswordSetBody,
+        response: sessionResponses(s.paymentPasswordStatusValue, [404, 429]),
+      },
+    },
+    async (request) =>
+      ok(await members.setPaymentPassword(guards.memberOf(request).id, request.body)),
   );
 }

@@ -1,6 +1,6 @@
 // JSON schemas of the member calls: MemberInfo (registered once, referenced by $id, also by the
 // session module's LoginResponse), avatars and counters. Every string of a request has a bound.
-import { ACCOUNT_TYPES } from '@lotusplay/api-client/contracts';
+import { ACCOUNT_TYPES, PaymentPasswordRules } from '@lotusplay/api-client/contracts';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const accountType = { type: 'integer', enum: [...ACCOUNT_TYPES] } as const;
@@ -72,4 +72,27 @@ export const playerAvatarValue = {
 export const unreadCountValue = {
   type: 'object',
   properties: { unreadMessage: { type: 'integer' }, availablePromoCount: { type: 'integer' } },
+} as const;
+
+/** PaymentPasswordStatusResponse. */
+export const paymentPasswordStatusValue = {
+  type: 'object',
+  required: ['isSet'],
+  properties: { isSet: { type: 'boolean' } },
+} as const;
+
+const passwordText = {
+  type: 'string',
+  maxLength: PaymentPasswordRules.maxInputLength,
+} as const;
+
+/** PaymentPasswordSetRequest (the service checks the 6 digits: PAYMENT_PASSWORD_INVALID). */
+export const paymentPasswordSetBody = {
+  type: 'object',
+  required: ['loginPassword', 'newPaymentPassword'],
+  properties: {
+    loginPassword: { ...passwordText, minLength: 1, maxLength: 128 },
+    newPaymentPassword: passwordText,
+    oldPaymentPassword: passwordText,
+  },
 } as const;

@@ -3,13 +3,24 @@
 // service: the session module to log in, register and change passwords, verification to know
 // registered numbers, agent to check affiliate codes.
 import type { MemberInfo, PlayerAvatarResponse, UnreadCountResponse } from '@lotusplay/api-client';
+import type {
+  PaymentPasswordSetRequest,
+  PaymentPasswordStatusResponse,
+} from '@lotusplay/api-client/contracts';
 import {
+  AuthMessages,
   ErrorCodes,
+  isPaymentPassword,
+  PaymentPasswordRules,
   TRIAL_ACCOUNT_TYPE,
   ValidationMessages,
+  WithdrawalErrorCodes,
+  WithdrawalMessages,
 } from '@lotusplay/api-client/contracts';
 import { fieldMessage } from '@lotusplay/api-client/validation';
 import { AppError } from '../../lib/envelope';
+import { passwords as defaultPasswords } from '../../lib/password';
+import type { PasswordHasher } from '../../lib/password';
 import type { SystemService } from '../system/system.service';
 import { MemberInfoBuilder } from './member-info';
 import { uniqueViolation } from './member.repository';
@@ -36,6 +47,8 @@ export class MemberService {
     private readonly repository: MemberRepository,
     system: Pick<SystemService, 'getBrand'>,
     private readonly clock: () => Date,
+    /** Hashes and checks the payment password (the server's scrypt hasher). */
+    private readonly passwords: PasswordHasher = defaultPasswords,
   ) {
     this.info = new MemberInfoBuilder(repository, system, clock);
   }
@@ -147,4 +160,143 @@ export class MemberService {
       upline: upline !== null && upline.isAgent !== TRIAL_ACCOUNT_TYPE ? upline : null,
     };
   }
+
+  // The payment password: 6 digits, scrypt-hashed like the login password, needed by withdrawals.
+  // Wrong ones (and wrong login passwords given to set one) are counted in the database, so the
+  // lock holds across processes: `PaymentPasswordRules.maxWrongAttempts` within the window lock it.
+
+  /** `GET /wps/member/paymentPassword`: whether the member has one (a real member only). */
+  async paymentPasswordStatus(memberId: number): Promise<PaymentPasswordStatusResponse> {
+    const member = await this.realMember(memberId);
+    return { isSet: member.paymentPasswordHash !== null };
+  }
+
+  /**
+   * `POST /wps/member/paymentPassword`: sets the payment password, or changes it. The login
+   * password is always checked, the old payment password too once one is set; each wrong one
+   * counts towards the lock (400 LOGIN_PASSWORD_WRONG / PAYMENT_PASSWORD_WRONG, then 429
+   * PAYMENT_PASSWORD_LOCKED).
+   */
+  async setPaymentPassword(
+    memberId: number,
+    request: PaymentPasswordSetRequest,
+  ): Promise<PaymentPasswordStatusResponse> {
+    const member = await this.realMember(memberId);
+    if (!isPaymentPassword(request.newPaymentPassword)) {
+      throw new AppError(
+        400,
+        WithdrawalErrorCodes.PaymentPasswordInvalid,
+        WithdrawalMessages.paymentPasswordInvalid,
+      );
+    }
+    const current = member.paymentPasswordHash;
+    if (current !== null && !request.oldPaymentPassword) {
+      throw new AppError(
+        400,
+        ErrorCodes.Validation,
+        fieldMessage('oldPaymentPassword', ValidationMessages.required),
+      );
+    }
+    await this.guardPaymentPassword(member.id, async () => {
+      const loginOk =
+        this.passwords.isUsable(member.passwordHash) &&
+        (await this.passwords.verify(request.loginPassword, member.passwordHash));
+      if (!loginOk) {
+        return new AppError(
+          400,
+          WithdrawalErrorCodes.LoginPasswordWrong,
+          WithdrawalMessages.loginPasswordWrong,
+        );
+      }
+      if (
+        current !== null &&
+        !(await this.passwords.verify(request.oldPaymentPassword!, current))
+      ) {
+        return paymentPasswordWrong();
+      }
+      return null;
+    });
+    await this.repository.setPaymentPasswordHash(
+      member.id,
+      await this.passwords.hash(request.newPaymentPassword),
+    );
+    return { isSet: true };
+  }
+
+  /**
+   * Checks a member's payment password (a withdrawal): 400 PAYMENT_PASSWORD_NOT_SET without one,
+   * 400 PAYMENT_PASSWORD_WRONG, 429 PAYMENT_PASSWORD_LOCKED after too many wrong ones.
+   */
+  async checkPaymentPassword(memberId: number, paymentPassword: string): Promise<void> {
+    const member = await this.realMember(memberId);
+    const hash = member.paymentPasswordHash;
+    if (hash === null) {
+      throw new AppError(
+        400,
+        WithdrawalErrorCodes.PaymentPasswordNotSet,
+        WithdrawalMessages.paymentPasswordNotSet,
+      );
+    }
+    await this.guardPaymentPassword(member.id, async () =>
+      isPaymentPassword(paymentPassword) && (await this.passwords.verify(paymentPassword, hash))
+        ? null
+        : paymentPasswordWrong(),
+    );
+  }
+
+  /** A payment password's scrypt hash (registration stores it with the new account). */
+  hashPaymentPassword(paymentPassword: string): Promise<string> {
+    return this.passwords.hash(paymentPassword);
+  }
+
+  /**
+   * Runs a password check under the lock: refused (429) while the member has the most wrong
+   * passwords in the window; otherwise the attempt is recorded as wrong BEFORE it is checked (so
+   * attempts sent at once count each other and cannot outrun the lock) and cleared, with every
+   * earlier one, when it is right. The attempt that reaches the limit answers 429 too.
+   */
+  private async guardPaymentPassword(
+    memberId: number,
+    check: () => Promise<AppError | null>,
+  ): Promise<void> {
+    const now = this.clock();
+    const since = new Date(now.getTime() - PaymentPasswordRules.wrongAttemptWindowMs);
+    const max = PaymentPasswordRules.maxWrongAttempts;
+    if ((await this.repository.countPaymentPasswordFailures(memberId, since)) >= max) {
+      throw paymentPasswordLocked();
+    }
+    await this.repository.addPaymentPasswordFailure(memberId, now);
+    const failures = await this.repository.countPaymentPasswordFailures(memberId, since);
+    if (failures > max) throw paymentPasswordLocked();
+    const wrong = await check();
+    if (wrong === null) {
+      await this.repository.clearPaymentPasswordFailures(memberId);
+      return;
+    }
+    if (failures >= max) throw paymentPasswordLocked();
+    throw wrong;
+  }
+
+  /** The member, when it is a real account (404 unknown, 403 trial). */
+  private async realMember(memberId: number): Promise<MemberRow> {
+    const member = await this.repository.findById(memberId);
+    if (!member) throw new AppError(404, ErrorCodes.NotFound, 'Member not found');
+    if (member.isAgent === TRIAL_ACCOUNT_TYPE) {
+      throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.needsRealAccount);
+    }
+    return member;
+  }
 }
+
+const paymentPasswordWrong = () =>
+  new AppError(
+    400,
+    WithdrawalErrorCodes.PaymentPasswordWrong,
+    WithdrawalMessages.paymentPasswordWrong,
+  );
+const paymentPasswordLocked = () =>
+  new AppError(
+    429,
+    WithdrawalErrorCodes.PaymentPasswordLocked,
+    WithdrawalMessages.paymentPasswordLocked,
+  );

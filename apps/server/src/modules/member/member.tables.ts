@@ -57,6 +57,8 @@ export const members = pgTable(
       .notNull()
       .defaultNow(),
     registerMethod: text('register_method'),
+    /** scrypt hash of the payment password (6 digits) withdrawals need; null until set. */
+    paymentPasswordHash: text('payment_password_hash'),
   },
   (t) => [
     uniqueIndex('members_username_lower').on(sql`lower(${t.username})`),
@@ -95,4 +97,21 @@ export const memberPromotions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('member_promotions_member').on(t.memberId)],
+);
+
+/**
+ * Wrong payment passwords (and wrong login passwords given to set one), for the lock: after
+ * `PaymentPasswordRules.maxWrongAttempts` within the window every check answers 429. Kept in the
+ * database so the lock holds across processes; a right password clears the member's rows.
+ */
+export const paymentPasswordFailures = pgTable(
+  'payment_password_failures',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_password_failures_member').on(t.memberId, t.at)],
 );

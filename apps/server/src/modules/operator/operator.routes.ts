@@ -2,7 +2,7 @@
 // options, read the development outbox, end a member's sessions. Bearer-token protected and
 // hidden from the public OpenAPI document. HTTP only: the operator service does the rest.
 import type { FastifyInstance } from 'fastify';
-import type { DepositOrderStatus } from '@lotusplay/api-client/contracts';
+import type { DepositOrderStatus, WithdrawalStatus } from '@lotusplay/api-client/contracts';
 import { ErrorCodes } from '@lotusplay/api-client/contracts';
 import { AppError, ok, responses } from '../../lib/envelope';
 import * as s from './operator.schemas';
@@ -153,13 +153,19 @@ export async function operatorRoutes(app: FastifyInstance, { operator }: Operato
     async (request) => ok(await operator.adjustBalance(request.params.username, request.body)),
   );
 
-  app.put<{ Body: { singleWallet?: boolean; depositDemoDelaySeconds?: number | null } }>(
+  app.put<{
+    Body: {
+      singleWallet?: boolean;
+      depositDemoDelaySeconds?: number | null;
+      withdrawalAutoReceivedMinutes?: number;
+    };
+  }>(
     '/wallet',
     {
       schema: {
         ...common,
         summary:
-          'Switch the brand between a single wallet and one wallet per game vendor; set the demo delay of deposits',
+          'Switch the brand between a single wallet and one wallet per game vendor; set the demo delay of deposits and the auto-received minutes of withdrawals',
         body: s.walletSettingsBody,
         response: responses(s.walletSettingsValue, [401]),
       },
@@ -210,6 +216,88 @@ export async function operatorRoutes(app: FastifyInstance, { operator }: Operato
       },
     );
   }
+
+  app.get<{ Querystring: { status: WithdrawalStatus | 'open' | 'all'; last: number } }>(
+    '/withdrawals',
+    {
+      schema: {
+        ...common,
+        summary:
+          'The latest withdrawals (open by default: not received or rejected yet; or of a status, or all), newest first',
+        querystring: s.withdrawalsQuery,
+        response: responses(s.opsWithdrawalOrdersValue, [401]),
+      },
+    },
+    async (request) => {
+      const { status, last } = request.query;
+      return ok(await operator.withdrawalOrders(status === 'all' ? null : status, last));
+    },
+  );
+
+  app.post<{ Params: { orderNo: string }; Body: { amount?: string } | null }>(
+    '/withdrawals/:orderNo/disburse',
+    {
+      schema: {
+        ...common,
+        summary:
+          'Pay out a withdrawal in full (no amount) or in part: withdrawal clearing → house, through the ledger',
+        params: s.withdrawalParams,
+        body: s.withdrawalDisburseBody,
+        response: responses(s.opsWithdrawalOrderValue, [401, 404, 409]),
+      },
+    },
+    async (request) =>
+      ok(await operator.disburseWithdrawal(request.params.orderNo, request.body?.amount)),
+  );
+
+  for (const decision of ['reject', 'force-received'] as const) {
+    app.post<{ Params: { orderNo: string }; Body: { note?: string } | null }>(
+      `/withdrawals/:orderNo/${decision}`,
+      {
+        schema: {
+          ...common,
+          summary:
+            decision === 'reject'
+              ? 'Reject a withdrawal not paid out in full (optional note): the rest goes back to the main wallet'
+              : 'Force a disbursed withdrawal received (optional note): closed, the rest is not refunded',
+          params: s.withdrawalParams,
+          body: s.withdrawalNoteBody,
+          response: responses(s.opsWithdrawalOrderValue, [401, 404, 409]),
+        },
+      },
+      async (request) => {
+        const { orderNo } = request.params;
+        const note = request.body?.note;
+        return ok(
+          decision === 'reject'
+            ? await operator.rejectWithdrawal(orderNo, note)
+            : await operator.forceWithdrawalReceived(orderNo, note),
+        );
+      },
+    );
+  }
+
+  app.get<{ Params: { orderNo: string } }>(
+    '/withdrawals/:orderNo/proof',
+    {
+      schema: {
+        ...common,
+        summary: "The member's not-received proof image (png or jpg), with its content type",
+        params: s.withdrawalParams,
+      },
+    },
+    async (request, reply) => {
+      const proof = await operator.withdrawalProof(request.params.orderNo);
+      return reply
+        .type(proof.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-disposition',
+          `inline; filename="${request.params.orderNo}${proof.contentType === 'image/png' ? '.png' : '.jpg'}"`,
+        )
+        .send(proof.data);
+    },
+  );
 
   app.delete<{ Params: { username: string } }>(
     '/members/:username/sessions',

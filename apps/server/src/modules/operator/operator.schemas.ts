@@ -3,6 +3,8 @@ import {
   DEPOSIT_ORDER_STATUSES,
   DepositLimits,
   WalletLimits,
+  WITHDRAWAL_STATUSES,
+  WithdrawalLimits,
 } from '@lotusplay/api-client/contracts';
 import { responses } from '../../lib/envelope';
 
@@ -30,6 +32,7 @@ export const walletSettingsValue = {
   properties: {
     singleWallet: { type: 'boolean' },
     depositDemoDelaySeconds: { type: ['integer', 'null'] },
+    withdrawalAutoReceivedMinutes: { type: 'integer' },
   },
 } as const;
 
@@ -270,5 +273,68 @@ export const walletSettingsBody = {
         { type: 'null' },
       ],
     },
+    /** Minutes after a disbursal until a withdrawal counts as received (SPEC.md §4). */
+    withdrawalAutoReceivedMinutes: {
+      type: 'integer',
+      minimum: 1,
+      maximum: WithdrawalLimits.autoReceivedMinutesMax,
+    },
   },
+} as const;
+
+/** A withdrawal as the operator sees it (OpsWithdrawalOrder). */
+export const opsWithdrawalOrderValue = {
+  type: 'object',
+  properties: {
+    orderNo: { type: 'string' },
+    username: { type: 'string' },
+    memberId: { type: 'integer' },
+    amount: { type: 'string' },
+    disbursedAmount: { type: 'string' },
+    remainingAmount: { type: 'string' },
+    status: { type: 'string' },
+    createdAt: { type: 'string' },
+    disbursedAt: { type: ['string', 'null'] },
+    autoReceivedAt: { type: ['string', 'null'] },
+    closedAt: { type: ['string', 'null'] },
+    hasProof: { type: 'boolean' },
+  },
+} as const;
+
+/** GET /ops/withdrawals. */
+export const opsWithdrawalOrdersValue = { type: 'array', items: opsWithdrawalOrderValue } as const;
+
+export const withdrawalsQuery = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: [...WITHDRAWAL_STATUSES, 'open', 'all'], default: 'open' },
+    last: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+  },
+} as const;
+
+export const withdrawalParams = {
+  type: 'object',
+  required: ['orderNo'],
+  properties: {
+    orderNo: {
+      type: 'string',
+      minLength: 1,
+      maxLength: WithdrawalLimits.orderNoMaxLength,
+      pattern: WithdrawalLimits.orderNoPattern,
+    },
+  },
+} as const;
+
+/** POST /ops/withdrawals/:orderNo/disburse: an optional amount (absent: all that remains). */
+export const withdrawalDisburseBody = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: { amount: { type: 'string', minLength: 1, maxLength: WalletLimits.amountMaxLength } },
+} as const;
+
+/** POST /ops/withdrawals/:orderNo/reject|force-received: an optional note. */
+export const withdrawalNoteBody = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: { note: { type: 'string', maxLength: WithdrawalLimits.noteMaxLength } },
 } as const;

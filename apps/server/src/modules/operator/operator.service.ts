@@ -5,7 +5,7 @@
 // and brand switches, verification for the outbox, session for ending a member's sessions.
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DepositOrderStatus } from '@lotusplay/api-client/contracts';
+import type { DepositOrderStatus, WithdrawalStatus } from '@lotusplay/api-client/contracts';
 import {
   ErrorCodes,
   parseMoney,
@@ -26,6 +26,7 @@ import type {
 import type { OutboxChannel, VerificationService } from '../verification/verification.service';
 import type { DepositService, OperatorDepositOrder } from '../wallet/deposit.service';
 import type { WalletService } from '../wallet/wallet.service';
+import type { OperatorWithdrawalOrder, WithdrawalService } from '../wallet/withdrawal.service';
 import type { OperatorRepository } from './operator.repository';
 
 export type { OutboxChannel };
@@ -46,11 +47,21 @@ export interface OpsDepositOrder extends OperatorDepositOrder {
   username: string;
 }
 
+/** A withdrawal as the /ops/withdrawals routes answer it: with the member's username. */
+export interface OpsWithdrawalOrder extends OperatorWithdrawalOrder {
+  username: string;
+}
+
 /** What PUT /ops/wallet answers: the wallet settings afterwards. */
 export interface WalletSettings {
   singleWallet: boolean;
   /** Seconds after which a demo deposit completes by itself; null: off (an operator approves). */
   depositDemoDelaySeconds: number | null;
+  /**
+   * Minutes after a disbursal until a withdrawal counts as received: in the answer when the
+   * request set it (the answers of the other settings keep their shape).
+   */
+  withdrawalAutoReceivedMinutes?: number;
 }
 
 /** Name of the file, inside the data folder, that holds the generated operator token. */
@@ -87,6 +98,7 @@ export class OperatorService {
     private readonly members: MemberService,
     private readonly wallet: WalletService,
     private readonly deposits: DepositService,
+    private readonly withdrawals: WithdrawalService,
   ) {}
 
   /** True when `token` is the OPERATOR_TOKEN or a stored operator token. */
@@ -197,7 +209,11 @@ export class OperatorService {
   async setWalletSettings(settings: {
     singleWallet?: boolean;
     depositDemoDelaySeconds?: number | null;
+    withdrawalAutoReceivedMinutes?: number;
   }): Promise<WalletSettings> {
+    if (settings.withdrawalAutoReceivedMinutes !== undefined) {
+      await this.withdrawals.setAutoReceivedMinutes(settings.withdrawalAutoReceivedMinutes);
+    }
     if (settings.singleWallet !== undefined) {
       await this.wallet.setSingleWallet(settings.singleWallet);
     }
@@ -208,7 +224,13 @@ export class OperatorService {
       this.wallet.merchantWallets(),
       this.deposits.demoDelaySeconds(),
     ]);
-    return { singleWallet: isSingle, depositDemoDelaySeconds };
+    return settings.withdrawalAutoReceivedMinutes === undefined
+      ? { singleWallet: isSingle, depositDemoDelaySeconds }
+      : {
+          singleWallet: isSingle,
+          depositDemoDelaySeconds,
+          withdrawalAutoReceivedMinutes: await this.withdrawals.autoReceivedMinutes(),
+        };
   }
 
   /** GET /ops/deposits: the latest deposit orders (of one status, or all), newest first. */
@@ -228,7 +250,52 @@ export class OperatorService {
     return (await this.withUsernames([order]))[0]!;
   }
 
-  private async withUsernames(orders: OperatorDepositOrder[]): Promise<OpsDepositOrder[]> {
+  /** GET /ops/withdrawals: the latest withdrawals (of one status, or all), newest first. */
+  async withdrawalOrders(
+    status: WithdrawalStatus | 'open' | null,
+    last: number,
+  ): Promise<OpsWithdrawalOrder[]> {
+    return this.withUsernames(await this.withdrawals.latestOrders(status, last));
+  }
+
+  /** POST /ops/withdrawals/:orderNo/disburse: pays out a part, or (no amount) all that remains. */
+  async disburseWithdrawal(orderNo: string, amount?: string): Promise<OpsWithdrawalOrder> {
+    let minor: number | null = null;
+    if (amount !== undefined) {
+      minor = parseMoney(amount);
+      if (minor === null) {
+        throw new AppError(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
+      }
+    }
+    return this.oneWithUsername(await this.withdrawals.disburse(orderNo, minor));
+  }
+
+  /** POST /ops/withdrawals/:orderNo/reject: refuses it; what was not paid out goes back. */
+  async rejectWithdrawal(orderNo: string, note?: string): Promise<OpsWithdrawalOrder> {
+    return this.oneWithUsername(await this.withdrawals.reject(orderNo, note?.trim() || null));
+  }
+
+  /** POST /ops/withdrawals/:orderNo/force-received: closes it as received, no refund. */
+  async forceWithdrawalReceived(orderNo: string, note?: string): Promise<OpsWithdrawalOrder> {
+    return this.oneWithUsername(
+      await this.withdrawals.forceReceived(orderNo, note?.trim() || null),
+    );
+  }
+
+  /** GET /ops/withdrawals/:orderNo/proof: the member's not-received proof image. */
+  withdrawalProof(orderNo: string) {
+    return this.withdrawals.proof(orderNo);
+  }
+
+  private async oneWithUsername<T extends { memberId: number }>(
+    order: T,
+  ): Promise<T & { username: string }> {
+    return (await this.withUsernames([order]))[0]!;
+  }
+
+  private async withUsernames<T extends { memberId: number }>(
+    orders: T[],
+  ): Promise<(T & { username: string })[]> {
     const ids = [...new Set(orders.map((order) => order.memberId))];
     const members = await Promise.all(ids.map((id) => this.members.findById(id)));
     const names = new Map(ids.map((id, i) => [id, members[i]?.username ?? `#${id}`]));

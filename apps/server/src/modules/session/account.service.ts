@@ -24,8 +24,10 @@ import {
   AuthLimits,
   AuthMessages,
   ErrorCodes,
+  isPaymentPassword,
   TRIAL_ACCOUNT_TYPE,
   ValidationMessages,
+  WithdrawalMessages,
 } from '@lotusplay/api-client/contracts';
 import { isCommonPassword } from '../../lib/common-passwords';
 import { AppError } from '../../lib/envelope';
@@ -132,6 +134,15 @@ export class AccountService {
       );
     }
     await this.refuseWeakPassword('password', values.password ?? '');
+    // The optional payment password (6 digits, as withdrawals need it): stored, hashed, when given.
+    const paymentPassword = values.paymentPassword;
+    if (paymentPassword !== '' && !isPaymentPassword(paymentPassword)) {
+      throw new AppError(
+        400,
+        ErrorCodes.Validation,
+        fieldMessage('paymentPassword', WithdrawalMessages.paymentPasswordInvalid),
+      );
+    }
     const username = values.username.trim();
     const dialing = mobile ? await this.checkCountry(body.countryDialingCode) : null;
     const smsRequired = mode === 'mobile' || flags.REGMOBVERF3 === true;
@@ -193,7 +204,10 @@ export class AccountService {
       }
     }
     const password = values.password!;
-    const passwordHash = await this.passwords.hash(password);
+    const [passwordHash, paymentPasswordHash] = await Promise.all([
+      this.passwords.hash(password),
+      paymentPassword ? this.members.hashPaymentPassword(paymentPassword) : null,
+    ]);
     let member: MemberRow;
     try {
       member = await this.members.create({
@@ -210,6 +224,7 @@ export class AccountService {
         payeeName: (body.payeeName ?? '').trim() || null,
         uplineId,
         registerMethod: body.registerMethod,
+        paymentPasswordHash,
       });
     } catch (error) {
       // Taken by a request that registered the same name or number a moment earlier.

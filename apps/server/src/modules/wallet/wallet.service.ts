@@ -608,4 +608,68 @@ export class WalletService {
       ],
     });
   }
+
+  /**
+   * A movement of a withdrawal, to be posted inside the caller's own database transaction (the
+   * withdrawal's row and status change commit with it or not at all), like `prepareDeposit`:
+   * everything read outside a transaction is read here, first. Every leg is kind 'withdrawal':
+   * `hold` main → withdrawal clearing (the member's balance goes down at once; never below 0),
+   * `payout` clearing → house (a disbursal, in full or a part), `return` clearing → main (a
+   * rejection's or a receipt's refund of what was not paid out), `keep` clearing → house (a
+   * forced receipt: the rest is not refunded).
+   */
+  async prepareWithdrawalMovement(
+    memberId: number,
+    movement: 'hold' | 'payout' | 'return' | 'keep',
+    amount: number,
+    options: Omit<MovementOptions, 'wallet'>,
+  ): Promise<(tx: Database) => Promise<WalletMovement>> {
+    this.checkKey(options.idempotencyKey);
+    this.checkAmount(amount);
+    if (options.reference.length > REFERENCE_MAX_LENGTH) {
+      throw new AppError(400, ErrorCodes.Validation, 'reference: too long');
+    }
+    const [{ singleWallet }, vendors, accounts, clearingId, houseId] = await Promise.all([
+      this.repository.settings(),
+      this.repository.merchantWallets(),
+      this.ensureAccounts(memberId),
+      this.repository.systemAccountId(DEBIT_TARGETS.withdrawal),
+      this.repository.systemAccountId('house'),
+    ]);
+    const main = this.findWallet(accounts, vendors, MAIN_WALLET_CODE, true);
+    const [from, to] =
+      movement === 'hold'
+        ? [main.id, clearingId]
+        : movement === 'return'
+          ? [clearingId, main.id]
+          : [clearingId, houseId];
+    return async (tx) => {
+      try {
+        const { response } = await this.repository.post<WalletMovement>(
+          {
+            kind: 'withdrawal',
+            memberId,
+            idempotencyKey: options.idempotencyKey,
+            requestHash: requestHash(['withdrawal', movement, amount, options.reference]),
+            reference: options.reference,
+            accountIds: [from, to],
+            plan: () => [
+              { accountId: from, amount: -amount },
+              { accountId: to, amount },
+            ],
+            answer: ({ transactionId, accounts: after }) => ({
+              ...this.balanceAnswer(after, vendors, singleWallet),
+              amount: toMoneyString(amount),
+              transactionId,
+            }),
+          },
+          tx,
+        );
+        return response;
+      } catch (error) {
+        if (error instanceof LedgerRefusal) throw refusalError(error);
+        throw error;
+      }
+    };
+  }
 }

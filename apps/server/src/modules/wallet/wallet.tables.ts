@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   bigserial,
   boolean,
   check,
@@ -79,6 +80,13 @@ export const walletSettings = pgTable(
      * many seconds after it was created (null: off; an operator confirms it).
      */
     depositDemoDelaySeconds: integer('deposit_demo_delay_seconds'),
+    /**
+     * Minutes after a disbursal without the member's confirmation until a withdrawal counts as
+     * received (SPEC.md §4, §9 "withdrawal auto-received {0} minutes").
+     */
+    withdrawalAutoReceivedMinutes: integer('withdrawal_auto_received_minutes')
+      .notNull()
+      .default(30),
   },
   (t) => [check('wallet_settings_one_row', sql`${t.id} = 1`)],
 );
@@ -225,5 +233,125 @@ export const depositOrderEvents = pgTable(
   (t) => [
     index('deposit_order_events_order').on(t.orderId, t.id),
     check('deposit_order_events_actor', sql`${t.actor} in ('member', 'operator', 'provider')`),
+  ],
+);
+
+/** Where a withdrawal is (`WITHDRAWAL_STATUSES` of the contracts). */
+export type WithdrawalStatusValue =
+  'pending' | 'partially_disbursed' | 'disbursed' | 'received' | 'not_received' | 'rejected';
+/** Who changed a withdrawal's status. */
+export type WithdrawalActorValue = 'member' | 'operator' | 'system';
+
+/**
+ * A member's withdrawal. Its amount left the main wallet for `withdrawal_clearing` when it was
+ * made (`hold_transaction_id`, in the same database transaction as the row); disbursals move parts
+ * of it from clearing to the house account (`disbursed_amount` adds them up); a rejection or a
+ * receipt gives the rest back to the main wallet, a forced receipt moves it to the house account.
+ * Every movement is a ledger transaction named in a status row. `idempotency_key` is unique per
+ * member.
+ */
+export const withdrawalOrders = pgTable(
+  'withdrawal_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull().unique('withdrawal_orders_order_no'),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    disbursedAmount: bigint('disbursed_amount', { mode: 'number' }).notNull().default(0),
+    status: text('status').$type<WithdrawalStatusValue>().notNull().default('pending'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the canonical request: the same key must come with the same request. */
+    requestHash: text('request_hash').notNull(),
+    /** The ledger transaction that moved the amount into withdrawal clearing. */
+    holdTransactionId: bigint('hold_transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The last disbursal's time (the auto-received time-out runs from it). */
+    disbursedAt: timestamp('disbursed_at', { withTimezone: true }),
+    /** When it was received, rejected or reported not received. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('withdrawal_orders_idempotency').on(t.memberId, t.idempotencyKey),
+    index('withdrawal_orders_member_time').on(t.memberId, t.createdAt),
+    index('withdrawal_orders_disbursed')
+      .on(t.disbursedAt)
+      .where(sql`${t.status} in ('partially_disbursed', 'disbursed')`),
+    check('withdrawal_orders_amount', sql`${t.amount} > 0`),
+    check(
+      'withdrawal_orders_disbursed_amount',
+      sql`${t.disbursedAmount} >= 0 and ${t.disbursedAmount} <= ${t.amount}`,
+    ),
+    check(
+      'withdrawal_orders_status',
+      sql`${t.status} in ('pending', 'partially_disbursed', 'disbursed', 'received', 'not_received', 'rejected')`,
+    ),
+    // Disbursed in full exactly when the whole amount went; partly when some of it.
+    check(
+      'withdrawal_orders_disbursal',
+      sql`(${t.status} <> 'disbursed' or ${t.disbursedAmount} = ${t.amount}) and (${t.status} <> 'partially_disbursed' or (${t.disbursedAmount} > 0 and ${t.disbursedAmount} < ${t.amount})) and (${t.status} <> 'pending' or ${t.disbursedAmount} = 0)`,
+    ),
+  ],
+);
+
+/** Every status change of a withdrawal with its time, who, and the money it moved (append-only). */
+export const withdrawalOrderEvents = pgTable(
+  'withdrawal_order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => withdrawalOrders.id),
+    status: text('status').$type<WithdrawalStatusValue>().notNull(),
+    actor: text('actor').$type<WithdrawalActorValue>().notNull(),
+    /** What this change moved (a disbursal's part, a refund), in minor units; null when nothing. */
+    amount: bigint('amount', { mode: 'number' }),
+    /** The ledger transaction of the movement, when one was made. */
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('withdrawal_order_events_order').on(t.orderId, t.id),
+    check('withdrawal_order_events_actor', sql`${t.actor} in ('member', 'operator', 'system')`),
+    check('withdrawal_order_events_amount', sql`${t.amount} is null or ${t.amount} > 0`),
+  ],
+);
+
+/** Raw bytes (PGlite answers a Uint8Array, node-postgres a Buffer: both become a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The proof image of a not-received confirmation: png or jpg by its bytes, at most 5 MB. One per
+ * withdrawal (a not-received report happens once).
+ */
+export const withdrawalProofs = pgTable(
+  'withdrawal_proofs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .unique('withdrawal_proofs_order')
+      .references(() => withdrawalOrders.id),
+    /** 'image/png' or 'image/jpeg', from the bytes. */
+    contentType: text('content_type').notNull(),
+    /** The name the member's file had (shown to the operator, never trusted). */
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('withdrawal_proofs_type', sql`${t.contentType} in ('image/png', 'image/jpeg')`),
+    check('withdrawal_proofs_size', sql`${t.size} > 0 and ${t.size} <= 5242880`),
   ],
 );

@@ -1,0 +1,559 @@
+// Rules of withdrawals (SPEC.md §4): a member withdraws with the payment password an amount within
+// the limits and the main wallet's balance, which moves to withdrawal clearing at once (the order
+// and its hold commit together); the operator pays it out (disburses) in full or in parts, or
+// rejects it (what was not paid goes back to the main wallet); after a disbursal the member
+// confirms it received (closed; an unpaid rest goes back) or not received (with a proof image:
+// flagged for the operator, no money moves); without a confirmation within the brand's minutes it
+// counts as received (a sweep in every process, and when the member reads it); the operator may
+// force a receipt (closed; an unpaid rest is NOT refunded). Every change locks the order, moves its
+// money through the ledger in the same transaction and writes a status row with its time.
+import { createHash } from 'node:crypto';
+import type {
+  WithdrawalActor,
+  WithdrawalOrder,
+  WithdrawalOrdersResponse,
+  WithdrawalProofUpload,
+  WithdrawalStatus,
+} from '@lotusplay/api-client/contracts';
+import {
+  ErrorCodes,
+  proofImageType,
+  toMoneyString,
+  WalletErrorCodes,
+  WalletMessages,
+  WITHDRAWAL_CLOSED_STATUSES,
+  WITHDRAWAL_STATUSES,
+  WithdrawalErrorCodes,
+  WithdrawalLimits,
+  WithdrawalMessages,
+  withdrawalRangeMessage,
+} from '@lotusplay/api-client/contracts';
+import { AppError } from '../../lib/envelope';
+import type { Log } from '../../lib/request-context';
+import { randomString } from '../../lib/tokens';
+import type { MemberService } from '../member/member.service';
+import type { WalletService } from './wallet.service';
+import type {
+  NewWithdrawalProof,
+  WithdrawalChangeOutcome,
+  WithdrawalOrderRow,
+  WithdrawalRepository,
+} from './withdrawal.repository';
+
+/** A withdrawal as the operator sees it: the member's view plus who it is for. */
+export interface OperatorWithdrawalOrder extends WithdrawalOrder {
+  memberId: number;
+}
+
+/** How many due withdrawals one sweep marks received at most (the next sweep takes the rest). */
+export const WITHDRAWAL_SWEEP_BATCH = 50;
+/** The default time between two sweeps of a process. */
+export const WITHDRAWAL_SWEEP_INTERVAL_MS = 30_000;
+/** How often a change decided on a state that moved meanwhile is decided again. */
+const MAX_DECISIONS = 5;
+
+const ORDER_NO_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+const orderNotFound = () =>
+  new AppError(404, WithdrawalErrorCodes.OrderNotFound, WithdrawalMessages.orderNotFound);
+const wrongState = () =>
+  new AppError(409, WithdrawalErrorCodes.WrongState, WithdrawalMessages.wrongState);
+const notDisbursed = () =>
+  new AppError(409, WithdrawalErrorCodes.NotDisbursed, WithdrawalMessages.notDisbursed);
+const proofInvalid = () =>
+  new AppError(400, WithdrawalErrorCodes.ProofInvalid, WithdrawalMessages.proofInvalid);
+
+/** The ledger key of one movement of a withdrawal: each happens once at most. */
+export const withdrawalLedgerKey = (orderNo: string, movement: string) =>
+  `withdrawal-${orderNo}-${movement}`;
+
+/** A new order number: 'W', the UTC date, 10 random characters ('W20261125K7Q2M9XA4B'). */
+function newOrderNo(now: Date): string {
+  const date = now.toISOString().slice(0, 10).replaceAll('-', '');
+  return `W${date}${randomString(10, ORDER_NO_ALPHABET)}`;
+}
+
+/** SHA-256 of the canonical create request (the password is not part of it). */
+function requestHash(amount: number): string {
+  return createHash('sha256')
+    .update(JSON.stringify(['withdrawal-create', amount]))
+    .digest('hex');
+}
+
+/** What one decision on a withdrawal does, from its current row. */
+interface Decision {
+  status: WithdrawalStatus;
+  /** A movement of money with it: which and how much (minor units), or none. */
+  movement: { kind: 'payout' | 'return' | 'keep'; amount: number; key: string } | null;
+  disbursedAmount: number;
+  note: string | null;
+  proof?: NewWithdrawalProof;
+}
+
+/** Withdrawals: creation, reading, confirmation, disbursal, rejection, receipts. */
+export class WithdrawalService {
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<void> | null = null;
+
+  constructor(
+    private readonly repository: WithdrawalRepository,
+    private readonly wallet: WalletService,
+    private readonly members: MemberService,
+    private readonly clock: () => Date,
+    private readonly log: Log,
+  ) {}
+
+  /**
+   * `POST /wps/relay/WITHDRAW_create`: checks the payment password, then holds `amount` minor
+   * units of the main wallet in withdrawal clearing and makes the pending withdrawal, in one
+   * transaction. The same key with the same amount answers the same withdrawal (as it is now),
+   * with another amount 409; a concurrent twin is answered from the winner's row.
+   */
+  async create(
+    memberId: number,
+    request: { amount: number; paymentPassword: string; idempotencyKey: string },
+  ): Promise<WithdrawalOrder> {
+    const { amount, paymentPassword, idempotencyKey } = request;
+    if (!Number.isSafeInteger(amount) || amount <= 0) {
+      throw new AppError(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
+    }
+    if (amount < WithdrawalLimits.minAmountMinor || amount > WithdrawalLimits.maxAmountMinor) {
+      throw new AppError(400, WithdrawalErrorCodes.AmountOutOfRange, withdrawalRangeMessage());
+    }
+    // A real member only (403 trial), with the right payment password (400, then 429 locked).
+    await this.members.checkPaymentPassword(memberId, paymentPassword);
+    const hash = requestHash(amount);
+    const earlier = await this.repository.findByKey(memberId, idempotencyKey);
+    if (earlier) return this.replay(earlier, hash);
+
+    const now = this.clock();
+    const orderNo = newOrderNo(now);
+    const hold = await this.wallet.prepareWithdrawalMovement(memberId, 'hold', amount, {
+      idempotencyKey: withdrawalLedgerKey(orderNo, 'hold'),
+      reference: `withdrawal ${orderNo}`,
+    });
+    const inserted = await this.repository.insertOrder(
+      { orderNo, memberId, amount, idempotencyKey, requestHash: hash, createdAt: now },
+      hold,
+    );
+    if (!inserted) {
+      const winner = await this.repository.findByKey(memberId, idempotencyKey);
+      if (!winner) throw new Error('withdrawal: key taken but no withdrawal found');
+      return this.replay(winner, hash);
+    }
+    return this.view((await this.repository.findByOrderNo(orderNo))!, await this.minutes());
+  }
+
+  /**
+   * `GET /wps/relay/WITHDRAW_orders`: one page of the member's own withdrawals, newest first. Due
+   * ones count as received first, so the member sees them so without waiting for the sweep.
+   */
+  async orders(
+    memberId: number,
+    pageNo: number,
+    pageSize: number,
+  ): Promise<WithdrawalOrdersResponse> {
+    await this.receiveDue(memberId);
+    const [{ rows, total }, minutes] = await Promise.all([
+      this.repository.memberOrders(memberId, (pageNo - 1) * pageSize, pageSize),
+      this.minutes(),
+    ]);
+    return { orders: rows.map((row) => this.view(row, minutes)), pageNo, pageSize, total };
+  }
+
+  /** `GET /wps/relay/WITHDRAW_order`: one own withdrawal with its history; another's is 404 too. */
+  async order(memberId: number, orderNo: string): Promise<WithdrawalOrder> {
+    const row = await this.ownOrder(memberId, orderNo);
+    if (row.status === 'partially_disbursed' || row.status === 'disbursed') {
+      await this.receiveDue(memberId);
+    }
+    return this.withHistory((await this.repository.findByOrderNo(orderNo))!);
+  }
+
+  /**
+   * `POST /wps/relay/WITHDRAW_confirm`: after a disbursal (in full or in part) the member says
+   * received — closed; what was not paid out goes back to the main wallet — or not received, with
+   * a proof image (png or jpg by its bytes, at most 5 MB): flagged for the operator, no money
+   * moves. Before any disbursal 409 WITHDRAWAL_NOT_DISBURSED; once closed or reported 409
+   * WITHDRAWAL_WRONG_STATE.
+   */
+  async confirm(
+    memberId: number,
+    orderNo: string,
+    received: boolean,
+    upload?: WithdrawalProofUpload,
+  ): Promise<WithdrawalOrder> {
+    // Checked before anything is read: a bad file is refused whatever the withdrawal's state.
+    const proof = received ? undefined : this.checkProof(upload);
+    await this.ownOrder(memberId, orderNo);
+    await this.decide(orderNo, 'member', false, (row) => {
+      if (row.status === 'pending') throw notDisbursed();
+      if (received) {
+        if (!['partially_disbursed', 'disbursed', 'not_received'].includes(row.status)) {
+          throw wrongState();
+        }
+        return this.receipt(row, null);
+      }
+      if (row.status !== 'partially_disbursed' && row.status !== 'disbursed') throw wrongState();
+      return {
+        status: 'not_received',
+        movement: null,
+        disbursedAmount: row.disbursedAmount,
+        note: null,
+        proof,
+      };
+    });
+    return this.withHistory((await this.repository.findByOrderNo(orderNo))!);
+  }
+
+  /**
+   * Pays out `amount` minor units (null: all that remains) of a pending, partly paid or
+   * not-received withdrawal: clearing → house through the ledger; `partially_disbursed` until the
+   * whole amount went, then `disbursed`. 400 AMOUNT_OUT_OF_RANGE above what remains.
+   */
+  disburse(orderNo: string, amount: number | null): Promise<OperatorWithdrawalOrder> {
+    if (amount !== null && (!Number.isSafeInteger(amount) || amount <= 0)) {
+      throw new AppError(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
+    }
+    return this.operatorDecision(orderNo, (row) => {
+      if (!['pending', 'partially_disbursed', 'not_received'].includes(row.status)) {
+        throw wrongState();
+      }
+      const remaining = row.amount - row.disbursedAmount;
+      if (remaining <= 0) throw wrongState();
+      const part = amount ?? remaining;
+      if (part > remaining) {
+        throw new AppError(
+          400,
+          WithdrawalErrorCodes.AmountOutOfRange,
+          WithdrawalMessages.disburseTooLarge.replace('{max}', toMoneyString(remaining)),
+        );
+      }
+      const disbursedAmount = row.disbursedAmount + part;
+      return {
+        status: disbursedAmount === row.amount ? 'disbursed' : 'partially_disbursed',
+        movement: {
+          kind: 'payout',
+          amount: part,
+          key: withdrawalLedgerKey(row.orderNo, `pay-${row.disbursedAmount}`),
+        },
+        disbursedAmount,
+        note: null,
+      };
+    });
+  }
+
+  /**
+   * Rejects a withdrawal that is not paid out in full (pending, partly paid, or reported not
+   * received with a rest): what was not paid goes back to the main wallet through the ledger.
+   */
+  reject(orderNo: string, note: string | null): Promise<OperatorWithdrawalOrder> {
+    return this.operatorDecision(orderNo, (row) => {
+      const remaining = row.amount - row.disbursedAmount;
+      if (!['pending', 'partially_disbursed', 'not_received'].includes(row.status)) {
+        throw wrongState();
+      }
+      if (remaining <= 0) throw wrongState();
+      return {
+        status: 'rejected',
+        movement: {
+          kind: 'return',
+          amount: remaining,
+          key: withdrawalLedgerKey(row.orderNo, 'return'),
+        },
+        disbursedAmount: row.disbursedAmount,
+        note,
+      };
+    });
+  }
+
+  /**
+   * A forced receipt (operator): a disbursed, partly disbursed or not-received withdrawal is
+   * closed as received; a rest not paid out is NOT refunded (clearing → house).
+   */
+  forceReceived(orderNo: string, note: string | null): Promise<OperatorWithdrawalOrder> {
+    return this.operatorDecision(orderNo, (row) => {
+      if (!['partially_disbursed', 'disbursed', 'not_received'].includes(row.status)) {
+        throw row.status === 'pending' ? notDisbursed() : wrongState();
+      }
+      const remaining = row.amount - row.disbursedAmount;
+      return {
+        status: 'received',
+        movement:
+          remaining > 0
+            ? { kind: 'keep', amount: remaining, key: withdrawalLedgerKey(row.orderNo, 'keep') }
+            : null,
+        disbursedAmount: row.disbursedAmount,
+        note: note ?? 'forced receipt: not refunded',
+      };
+    });
+  }
+
+  /**
+   * The latest withdrawals of every member, newest first (operator): of one status, 'open' (not
+   * received or rejected: what the operator has to act on), or all (null).
+   */
+  async latestOrders(
+    status: WithdrawalStatus | 'open' | null,
+    limit: number,
+  ): Promise<OperatorWithdrawalOrder[]> {
+    const statuses =
+      status === 'open'
+        ? WITHDRAWAL_STATUSES.filter((s) => !WITHDRAWAL_CLOSED_STATUSES.includes(s))
+        : status === null
+          ? null
+          : [status];
+    const [rows, minutes] = await Promise.all([
+      this.repository.latestOrders(statuses, limit),
+      this.minutes(),
+    ]);
+    return rows.map((row) => ({ ...this.view(row, minutes), memberId: row.memberId }));
+  }
+
+  /** The proof image of a withdrawal (operator); 404 when there is none. */
+  async proof(orderNo: string): Promise<{ contentType: string; fileName: string; data: Buffer }> {
+    const row = await this.repository.findByOrderNo(orderNo);
+    if (!row) throw orderNotFound();
+    const proof = await this.repository.proof(row.id);
+    if (!proof) throw new AppError(404, ErrorCodes.NotFound, 'This withdrawal has no proof image');
+    return { contentType: proof.contentType, fileName: proof.fileName, data: proof.data };
+  }
+
+  /** Minutes after a disbursal until a withdrawal counts as received. */
+  autoReceivedMinutes(): Promise<number> {
+    return this.repository.autoReceivedMinutes();
+  }
+
+  /** Sets the auto-received minutes (operator): 1 to `WithdrawalLimits.autoReceivedMinutesMax`. */
+  async setAutoReceivedMinutes(minutes: number): Promise<number> {
+    if (
+      !Number.isInteger(minutes) ||
+      minutes < 1 ||
+      minutes > WithdrawalLimits.autoReceivedMinutesMax
+    ) {
+      throw new RangeError(
+        `the auto-received time is 1 to ${WithdrawalLimits.autoReceivedMinutesMax} minutes`,
+      );
+    }
+    await this.repository.setAutoReceivedMinutes(minutes);
+    return this.repository.autoReceivedMinutes();
+  }
+
+  /**
+   * Marks received (actor 'system') the disbursed withdrawals (of one member, or of all) whose
+   * last disbursal is the brand's minutes old without a confirmation; a rest not paid out goes
+   * back to the main wallet, as when the member confirms. Answers how many. Withdrawals another
+   * process is changing are skipped (SKIP LOCKED).
+   */
+  async receiveDue(memberId?: number): Promise<number> {
+    const minutes = await this.minutes();
+    const dueBefore = new Date(this.clock().getTime() - minutes * 60_000);
+    const due = await this.repository.dueOrders(dueBefore, WITHDRAWAL_SWEEP_BATCH, memberId);
+    let received = 0;
+    for (const orderNo of due) {
+      try {
+        const changed = await this.decide(orderNo, 'system', true, (row) => {
+          if (row.status !== 'partially_disbursed' && row.status !== 'disbursed') return null;
+          if (!row.disbursedAt || row.disbursedAt > dueBefore) return null;
+          return this.receipt(row, 'auto-received: no confirmation in time');
+        });
+        if (changed) received++;
+      } catch (error) {
+        this.log.warn({ err: error, orderNo }, 'a due withdrawal could not be marked received');
+      }
+    }
+    return received;
+  }
+
+  /** Starts this process's sweep of due withdrawals (unref'd timer, one sweep at a time). */
+  startSweep(intervalMs: number = WITHDRAWAL_SWEEP_INTERVAL_MS): void {
+    if (this.sweepTimer) return;
+    this.sweepTimer = setInterval(() => {
+      if (this.sweeping) return;
+      this.sweeping = this.receiveDue()
+        .then(
+          (n) => {
+            if (n > 0) this.log.info({ received: n }, 'withdrawals received by time-out');
+          },
+          (error: unknown) => this.log.error({ err: error }, 'withdrawal sweep failed'),
+        )
+        .finally(() => {
+          this.sweeping = null;
+        });
+    }, intervalMs);
+    this.sweepTimer.unref();
+  }
+
+  /** Stops the sweep and waits for a running one to end (before the database closes). */
+  async stopSweep(): Promise<void> {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweepTimer = null;
+    await this.sweeping;
+  }
+
+  /** A receipt (member, time-out): closed as received; a rest not paid out goes back. */
+  private receipt(row: WithdrawalOrderRow, note: string | null): Decision {
+    const remaining = row.amount - row.disbursedAmount;
+    return {
+      status: 'received',
+      movement:
+        remaining > 0
+          ? { kind: 'return', amount: remaining, key: withdrawalLedgerKey(row.orderNo, 'return') }
+          : null,
+      disbursedAmount: row.disbursedAmount,
+      note,
+    };
+  }
+
+  private async operatorDecision(
+    orderNo: string,
+    rule: (row: WithdrawalOrderRow) => Decision,
+  ): Promise<OperatorWithdrawalOrder> {
+    await this.decide(orderNo, 'operator', false, rule);
+    const row = (await this.repository.findByOrderNo(orderNo))!;
+    return { ...this.view(row, await this.minutes()), memberId: row.memberId };
+  }
+
+  /**
+   * Decides a change from the withdrawal as it is (`rule`; null: nothing to do) and carries it out
+   * in one transaction with its money, while the withdrawal is still as it was read; when it
+   * moved on meanwhile (another change won), reads and decides again. True when it changed it.
+   */
+  private async decide(
+    orderNo: string,
+    actor: WithdrawalActor,
+    skipLocked: boolean,
+    rule: (row: WithdrawalOrderRow) => Decision | null,
+  ): Promise<boolean> {
+    for (let round = 1; ; round++) {
+      const row = await this.repository.findByOrderNo(orderNo);
+      if (!row) throw orderNotFound();
+      const decision = rule(row);
+      if (!decision) return false;
+      const { movement } = decision;
+      const move = movement
+        ? await this.wallet.prepareWithdrawalMovement(
+            row.memberId,
+            movement.kind,
+            movement.amount,
+            {
+              idempotencyKey: movement.key,
+              reference: `withdrawal ${row.orderNo} ${movement.kind}`,
+            },
+          )
+        : null;
+      const at = this.clock();
+      const outcome: WithdrawalChangeOutcome = await this.repository.changeOrder(
+        orderNo,
+        { status: row.status, disbursedAmount: row.disbursedAmount },
+        skipLocked,
+        async (tx) => {
+          const ledgerTransactionId = move ? (await move(tx)).transactionId : null;
+          const closes = ['received', 'rejected', 'not_received'].includes(decision.status);
+          return {
+            set: {
+              status: decision.status,
+              disbursedAmount: decision.disbursedAmount,
+              ...(movement?.kind === 'payout' ? { disbursedAt: at } : {}),
+              ...(closes ? { closedAt: at } : {}),
+            },
+            change: {
+              status: decision.status,
+              actor,
+              amount: movement?.amount ?? null,
+              ledgerTransactionId,
+              note: decision.note,
+              at,
+            },
+            proof: decision.proof,
+          };
+        },
+      );
+      if (outcome === 'changed') return true;
+      if (outcome === 'not_found') throw orderNotFound();
+      if (outcome === 'locked') return false;
+      if (round >= MAX_DECISIONS) throw wrongState();
+    }
+  }
+
+  /** The proof of a not-received report, judged by its bytes: png or jpg, at most 5 MB. */
+  private checkProof(upload: WithdrawalProofUpload | undefined): NewWithdrawalProof {
+    if (!upload) {
+      throw new AppError(400, WithdrawalErrorCodes.ProofRequired, WithdrawalMessages.proofRequired);
+    }
+    const text = upload.dataBase64.replace(/\s+/g, '');
+    if (text.length > WithdrawalLimits.proofBase64MaxLength + 4) {
+      throw new AppError(400, WithdrawalErrorCodes.ProofTooLarge, WithdrawalMessages.proofTooLarge);
+    }
+    if (text.length === 0 || text.length % 4 !== 0 || !BASE64.test(text)) throw proofInvalid();
+    const data = Buffer.from(text, 'base64');
+    if (data.length > WithdrawalLimits.proofMaxBytes) {
+      throw new AppError(400, WithdrawalErrorCodes.ProofTooLarge, WithdrawalMessages.proofTooLarge);
+    }
+    const type = proofImageType(data);
+    // The bytes decide; a declared type that says otherwise (a renamed file) is refused too.
+    if (type === null || upload.contentType.toLowerCase() !== type) throw proofInvalid();
+    return {
+      contentType: type,
+      fileName: upload.fileName.trim().slice(0, WithdrawalLimits.proofFileNameMaxLength),
+      size: data.length,
+      sha256: createHash('sha256').update(data).digest('hex'),
+      data,
+    };
+  }
+
+  private async ownOrder(memberId: number, orderNo: string): Promise<WithdrawalOrderRow> {
+    const row = await this.repository.findByOrderNo(orderNo);
+    if (!row || row.memberId !== memberId) throw orderNotFound();
+    return row;
+  }
+
+  private async replay(earlier: WithdrawalOrderRow, hash: string): Promise<WithdrawalOrder> {
+    if (earlier.requestHash !== hash) {
+      throw new AppError(
+        409,
+        WalletErrorCodes.IdempotencyConflict,
+        WalletMessages.idempotencyConflict,
+      );
+    }
+    return this.view(earlier, await this.minutes());
+  }
+
+  private minutes(): Promise<number> {
+    return this.repository.autoReceivedMinutes();
+  }
+
+  private async withHistory(row: WithdrawalOrderRow): Promise<WithdrawalOrder> {
+    const [events, minutes] = await Promise.all([this.repository.events(row.id), this.minutes()]);
+    return {
+      ...this.view(row, minutes),
+      statusHistory: events.map((event) => ({
+        status: event.status,
+        actor: event.actor,
+        amount: event.amount === null ? null : toMoneyString(event.amount),
+        note: event.note,
+        at: event.at.toISOString(),
+      })),
+    };
+  }
+
+  private view(row: WithdrawalOrderRow, minutes: number): WithdrawalOrder {
+    const awaiting = row.status === 'partially_disbursed' || row.status === 'disbursed';
+    return {
+      orderNo: row.orderNo,
+      amount: toMoneyString(row.amount),
+      disbursedAmount: toMoneyString(row.disbursedAmount),
+      remainingAmount: toMoneyString(row.amount - row.disbursedAmount),
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      disbursedAt: row.disbursedAt?.toISOString() ?? null,
+      autoReceivedAt:
+        awaiting && row.disbursedAt
+          ? new Date(row.disbursedAt.getTime() + minutes * 60_000).toISOString()
+          : null,
+      closedAt: row.closedAt?.toISOString() ?? null,
+      hasProof: Boolean(row.hasProof),
+    };
+  }
+}

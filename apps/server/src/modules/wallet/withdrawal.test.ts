@@ -1,0 +1,1092 @@
+// The payment password and the withdrawal calls through the real routes on a fresh database
+// (PGlite, or PostgreSQL with TEST_DATABASE_URL): setting and changing the password, wrong ones
+// and the lock (across two apps on one database), withdrawals with bad and hostile amounts and
+// passwords, idempotency, the money held in clearing at once (ledger invariants), disbursal in
+// full and in parts, rejection with its refund, confirmation received and not received with real
+// png and jpeg proofs (a renamed text file, a too large one refused), someone else's withdrawal,
+// receipts by time-out (sweep and read), a forced receipt without refund, and racing decisions.
+import type {
+  LoginResponse,
+  PaymentPasswordStatusResponse,
+  WalletBalanceResponse,
+  WithdrawalOrder,
+  WithdrawalOrdersResponse,
+} from '@lotusplay/api-client/contracts';
+import {
+  AuthMessages,
+  ErrorCodes,
+  WalletErrorCodes,
+  WithdrawalErrorCodes,
+  WithdrawalLimits,
+  WithdrawalMessages,
+} from '@lotusplay/api-client/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from '../../app';
+import { openDatabase } from '../../db/client';
+import * as t from '../../db/schema';
+import { encodePng } from '../../lib/png';
+import {
+  callEncrypted,
+  createMember,
+  envelope,
+  login,
+  setFlag,
+  solveHumanCheck,
+  withToken,
+} from '../../testing/auth-helpers';
+import { ledgerProblems } from '../../testing/ledger-audit';
+import { createTestServer, testPasswordHasher } from '../../testing/test-database';
+
+const OPS = 'withdrawal-test-operator-token';
+const PAY = '246810';
+type TestServer = Awaited<ReturnType<typeof createTestServer>>;
+let server: TestServer;
+/** Milliseconds the test clock is ahead of the real one. */
+let ahead = 0;
+const clock = () => new Date(Date.now() + ahead);
+let address = 0;
+const nextIp = () => `10.12.${Math.floor(++address / 250)}.${address % 250}`;
+let keySequence = 0;
+/** A fresh idempotency key. */
+const key = () => `wd-key-${++keySequence}-${Math.random().toString(36).slice(2, 10)}`;
+
+/** A 1×1 baseline JPEG. */
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+/** A real 4×4 PNG. */
+const PNG = encodePng(4, 4, new Uint8Array(4 * 4 * 3).fill(200));
+
+beforeAll(async () => {
+  server = await createTestServer({
+    config: { operatorToken: OPS },
+    clock,
+    depositSweepMs: null,
+    withdrawalSweepMs: null,
+  });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+interface Player {
+  id: number;
+  username: string;
+  password: string;
+  token: string;
+}
+
+/** A member of the test's own, logged in, with `balance` in the main wallet and `PAY` set. */
+async function player(balance = '1000.00', on: TestServer = server): Promise<Player> {
+  const who = await createMember(on.database);
+  const response = await login(on.app, who.username, who.password, {}, nextIp());
+  expect(response.statusCode, response.body).toBe(200);
+  const me = { ...who, token: envelope<LoginResponse>(response).value.token };
+  const set = await setPassword(
+    me.token,
+    { loginPassword: who.password, newPaymentPassword: PAY },
+    on,
+  );
+  expect(set.statusCode, set.body).toBe(200);
+  if (balance !== '0.00') {
+    const [whole, cents = '00'] = balance.split('.');
+    await on.app.walletService.adjust(
+      who.id,
+      Number(whole) * 100 + Number(cents.padEnd(2, '0')),
+      'test funds',
+      key(),
+    );
+  }
+  return me;
+}
+
+const setPassword = (token: string, body: object, on: TestServer = server) =>
+  withToken(on.app, 'POST', '/wps/member/paymentPassword', token, body);
+
+const create = (token: string, body: object, on: TestServer = server) =>
+  withToken(on.app, 'POST', '/wps/relay/WITHDRAW_create', token, body);
+
+/** Makes a withdrawal that must succeed. */
+async function withdraw(who: Player, amount = '300.00', on: TestServer = server) {
+  const response = await create(
+    who.token,
+    { amount, paymentPassword: PAY, idempotencyKey: key() },
+    on,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return envelope<WithdrawalOrder>(response).value;
+}
+
+const readOrder = (token: string, orderNo: string, on: TestServer = server) =>
+  withToken(on.app, 'GET', `/wps/relay/WITHDRAW_order?orderNo=${orderNo}`, token);
+
+const read = async (token: string, orderNo: string, on: TestServer = server) => {
+  const response = await readOrder(token, orderNo, on);
+  expect(response.statusCode, response.body).toBe(200);
+  return envelope<WithdrawalOrder>(response).value;
+};
+
+const confirm = (token: string, body: object, on: TestServer = server) =>
+  withToken(on.app, 'POST', '/wps/relay/WITHDRAW_confirm', token, body);
+
+const proofOf = (data: Buffer, contentType: string, fileName = 'proof.png') => ({
+  fileName,
+  contentType,
+  dataBase64: data.toString('base64'),
+});
+
+const ops = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, on = server) =>
+  on.app.inject({ method, url, payload, headers: { authorization: `Bearer ${OPS}` } });
+
+const mainBalance = async (token: string, on: TestServer = server) => {
+  const response = await withToken(on.app, 'GET', '/wps/v2/wallets/balance', token);
+  expect(response.statusCode, response.body).toBe(200);
+  return envelope<WalletBalanceResponse>(response).value.wallets[0]!.balance;
+};
+
+/** The balance of one of the brand's accounts, in minor units. */
+const systemBalance = async (kind: 'withdrawal_clearing' | 'house', on: TestServer = server) => {
+  const rows = await on.database.db
+    .select({ balance: t.walletAccounts.balance, memberId: t.walletAccounts.memberId })
+    .from(t.walletAccounts)
+    .where(eq(t.walletAccounts.kind, kind));
+  return rows.find((row) => row.memberId === null)!.balance;
+};
+
+const noLedgerProblems = async (on: TestServer = server) => {
+  const problems = await ledgerProblems(on.database.db);
+  for (const list of Object.values(problems)) expect(list).toEqual([]);
+};
+
+const statuses = (order: WithdrawalOrder) =>
+  order.statusHistory!.map((e) => [e.status, e.actor, e.amount]);
+
+describe('access', () => {
+  it('needs a session (401) of a real account (403 for a trial account)', async () => {
+    const calls = [
+      ['GET', '/wps/member/paymentPassword', undefined],
+      ['POST', '/wps/member/paymentPassword', { loginPassword: 'x', newPaymentPassword: '123456' }],
+      [
+        'POST',
+        '/wps/relay/WITHDRAW_create',
+        { amount: '100', paymentPassword: PAY, idempotencyKey: key() },
+      ],
+      ['GET', '/wps/relay/WITHDRAW_orders', undefined],
+      ['GET', '/wps/relay/WITHDRAW_order?orderNo=W2026112500000000000', undefined],
+      ['POST', '/wps/relay/WITHDRAW_confirm', { orderNo: 'W2026112500000000000', received: true }],
+    ] as const;
+    for (const [method, url, payload] of calls) {
+      const anonymous = await server.app.inject({ method, url, payload });
+      expect(anonymous.statusCode, url).toBe(401);
+      const forged = await withToken(server.app, method, url, 'not-a-token', payload);
+      expect(forged.statusCode, url).toBe(401);
+    }
+    const free = await server.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      remoteAddress: nextIp(),
+      payload: { os: 'Linux', platform: 'W', nonce: 'U2FsdGVkX1+abc', gatewayVersion: 3 },
+    });
+    expect(free.statusCode, free.body).toBe(200);
+    const trial = envelope<LoginResponse>(free).value;
+    for (const [method, url, payload] of calls) {
+      const refused = await withToken(server.app, method, url, trial.token, payload);
+      expect(refused.statusCode, url).toBe(403);
+      expect(envelope(refused).message).toBe(AuthMessages.needsRealAccount);
+    }
+    // The service refuses a trial account too.
+    await expect(
+      server.app.withdrawalService.create(trial.member.id, {
+        amount: 10_000,
+        paymentPassword: PAY,
+        idempotencyKey: key(),
+      }),
+    ).rejects.toMatchObject({ statusCode: 403 });
+  });
+});
+
+describe('the payment password', () => {
+  it('is set with the login password, then changed only with the old one, stored hashed', async () => {
+    const who = await createMember(server.database);
+    const token = envelope<LoginResponse>(
+      await login(server.app, who.username, who.password, {}, nextIp()),
+    ).value.token;
+    const status = async () =>
+      envelope<PaymentPasswordStatusResponse>(
+        await withToken(server.app, 'GET', '/wps/member/paymentPassword', token),
+      ).value;
+    expect(await status()).toEqual({ isSet: false });
+
+    const wrongLogin = await setPassword(token, {
+      loginPassword: 'not-my-password',
+      newPaymentPassword: '123456',
+    });
+    expect(wrongLogin.statusCode).toBe(400);
+    expect(envelope(wrongLogin)).toMatchObject({
+      code: WithdrawalErrorCodes.LoginPasswordWrong,
+      message: WithdrawalMessages.loginPasswordWrong,
+    });
+    for (const bad of ['12345', '1234567', '12345a', ' 123456', '１２３４５６', '']) {
+      const response = await setPassword(token, {
+        loginPassword: who.password,
+        newPaymentPassword: bad,
+      });
+      expect(response.statusCode, bad).toBe(400);
+      expect(envelope(response).code, bad).toBe(WithdrawalErrorCodes.PaymentPasswordInvalid);
+    }
+    for (const body of [
+      { loginPassword: who.password, newPaymentPassword: 123456 },
+      { loginPassword: who.password, newPaymentPassword: ['123456'] },
+      { loginPassword: who.password },
+      { newPaymentPassword: '123456' },
+      { loginPassword: who.password, newPaymentPassword: '1'.repeat(65) },
+    ]) {
+      const response = await setPassword(token, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(envelope(response).code).toBe(ErrorCodes.Validation);
+    }
+    const set = await setPassword(token, {
+      loginPassword: who.password,
+      newPaymentPassword: '123456',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(envelope(set).value).toEqual({ isSet: true });
+    expect(await status()).toEqual({ isSet: true });
+    const [row] = await server.database.db
+      .select({ hash: t.members.paymentPasswordHash })
+      .from(t.members)
+      .where(eq(t.members.id, who.id));
+    expect(row!.hash).toMatch(/^scrypt\$/);
+    expect(row!.hash).not.toContain('123456');
+
+    // Changing: the old one is required and must match.
+    const noOld = await setPassword(token, {
+      loginPassword: who.password,
+      newPaymentPassword: '654321',
+    });
+    expect(noOld.statusCode).toBe(400);
+    expect(envelope(noOld).code).toBe(ErrorCodes.Validation);
+    const wrongOld = await setPassword(token, {
+      loginPassword: who.password,
+      newPaymentPassword: '654321',
+      oldPaymentPassword: '111111',
+    });
+    expect(envelope(wrongOld).code).toBe(WithdrawalErrorCodes.PaymentPasswordWrong);
+    const changed = await setPassword(token, {
+      loginPassword: who.password,
+      newPaymentPassword: '654321',
+      oldPaymentPassword: '123456',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await server.app.walletService.adjust(who.id, 50_000, 'funds', key());
+    const withOld = await create(token, {
+      amount: '100',
+      paymentPassword: '123456',
+      idempotencyKey: key(),
+    });
+    expect(envelope(withOld).code).toBe(WithdrawalErrorCodes.PaymentPasswordWrong);
+    const withNew = await create(token, {
+      amount: '100',
+      paymentPassword: '654321',
+      idempotencyKey: key(),
+    });
+    expect(withNew.statusCode, withNew.body).toBe(200);
+  });
+
+  it('locks after 5 wrong ones in 15 minutes (429), for every process, until they age out', async () => {
+    const who = await player('500.00');
+    const attempt = (paymentPassword: string, on: TestServer['app'] = server.app) =>
+      withToken(on, 'POST', '/wps/relay/WITHDRAW_create', who.token, {
+        amount: '100',
+        paymentPassword,
+        idempotencyKey: key(),
+      });
+    for (let i = 1; i <= 4; i++) {
+      const wrong = await attempt('000000');
+      expect(wrong.statusCode).toBe(400);
+      expect(envelope(wrong).code).toBe(WithdrawalErrorCodes.PaymentPasswordWrong);
+    }
+    const fifth = await attempt('999999');
+    expect(fifth.statusCode).toBe(429);
+    expect(envelope(fifth)).toMatchObject({
+      code: WithdrawalErrorCodes.PaymentPasswordLocked,
+      message: WithdrawalMessages.paymentPasswordLocked,
+    });
+    // Locked: the right one is refused too, also by another app on the same database, and the
+    // change of the payment password is locked as well.
+    expect((await attempt(PAY)).statusCode).toBe(429);
+    const other = await createServer({
+      db: server.database.db,
+      passwordHasher: testPasswordHasher,
+      clock,
+      depositSweepMs: null,
+      withdrawalSweepMs: null,
+    });
+    try {
+      expect(envelope(await attempt(PAY, other)).code).toBe(
+        WithdrawalErrorCodes.PaymentPasswordLocked,
+      );
+    } finally {
+      await other.close();
+    }
+    const change = await setPassword(who.token, {
+      loginPassword: who.password,
+      newPaymentPassword: '135790',
+      oldPaymentPassword: PAY,
+    });
+    expect(change.statusCode).toBe(429);
+    expect(await mainBalance(who.token)).toBe('500.00');
+    // 15 minutes later the right one works, and clears the count.
+    ahead += 15 * 60_000 + 1_000;
+    expect((await attempt(PAY)).statusCode).toBe(200);
+    for (let i = 1; i <= 4; i++) expect((await attempt('000000')).statusCode).toBe(400);
+    expect((await attempt(PAY)).statusCode).toBe(200);
+  });
+
+  it('cannot be outrun by wrong guesses sent at once', async () => {
+    const who = await player('500.00');
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        create(who.token, {
+          amount: '100',
+          paymentPassword: String(100_000 + i),
+          idempotencyKey: key(),
+        }),
+      ),
+    );
+    const codes = results.map((r) => envelope(r).code);
+    expect(
+      codes.filter((c) => c === WithdrawalErrorCodes.PaymentPasswordWrong).length,
+    ).toBeLessThanOrEqual(4);
+    expect(
+      codes.every(
+        (c) =>
+          c === WithdrawalErrorCodes.PaymentPasswordWrong ||
+          c === WithdrawalErrorCodes.PaymentPasswordLocked,
+      ),
+    ).toBe(true);
+    expect(
+      (await create(who.token, { amount: '100', paymentPassword: PAY, idempotencyKey: key() }))
+        .statusCode,
+    ).toBe(429);
+  });
+
+  it('may be given at registration, where it must be 6 digits', async () => {
+    await setFlag(server.app, OPS, 'REGMOBVERF3', false);
+    const register = async (username: string, paymentPassword: string) =>
+      callEncrypted(
+        server.app,
+        'PUT',
+        '/wps/member/register',
+        {
+          ...(await solveHumanCheck(server.app)),
+          username,
+          password: 'Secret1234',
+          confirmPassword: 'Secret1234',
+          login: true,
+          registerMethod: 'WEB',
+          paymentPassword,
+        },
+        { remoteAddress: nextIp() },
+      );
+    for (const bad of ['12ab56', '12345', '1234567']) {
+      const refused = await register(`paypw${bad.length}x${keySequence++}`, bad);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(envelope(refused)).toMatchObject({
+        code: ErrorCodes.Validation,
+        message: `paymentPassword: ${WithdrawalMessages.paymentPasswordInvalid}`,
+      });
+    }
+    const made = await register('paypwgood1', '135790');
+    expect(made.statusCode, made.body).toBe(200);
+    const session = envelope<LoginResponse>(made).value;
+    const status = await withToken(server.app, 'GET', '/wps/member/paymentPassword', session.token);
+    expect(envelope(status).value).toEqual({ isSet: true });
+    await server.app.walletService.adjust(session.member.id, 20_000, 'funds', key());
+    const paid = await create(session.token, {
+      amount: '100',
+      paymentPassword: '135790',
+      idempotencyKey: key(),
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    // Without one, the account has none.
+    const plain = await register('paypwnone1', '');
+    const none = await withToken(
+      server.app,
+      'GET',
+      '/wps/member/paymentPassword',
+      envelope<LoginResponse>(plain).value.token,
+    );
+    expect(envelope(none).value).toEqual({ isSet: false });
+  });
+});
+
+describe('making a withdrawal', () => {
+  it('refuses bad and hostile amounts with 400 and moves nothing', async () => {
+    const who = await player('100000.00');
+    const cases: [unknown, string][] = [
+      ['-1', WalletErrorCodes.AmountInvalid],
+      ['-100.00', WalletErrorCodes.AmountInvalid],
+      ['0', WalletErrorCodes.AmountInvalid],
+      ['0.00', WalletErrorCodes.AmountInvalid],
+      ['0.001', WalletErrorCodes.AmountInvalid],
+      ['100.001', WalletErrorCodes.AmountInvalid],
+      ['1e3', WalletErrorCodes.AmountInvalid],
+      ['99999999999999', WalletErrorCodes.AmountInvalid],
+      ['', WalletErrorCodes.AmountInvalid],
+      ['abc', WalletErrorCodes.AmountInvalid],
+      [' 100', WalletErrorCodes.AmountInvalid],
+      ['1,000', WalletErrorCodes.AmountInvalid],
+      ['0x64', WalletErrorCodes.AmountInvalid],
+      ['NaN', WalletErrorCodes.AmountInvalid],
+      ['Infinity', WalletErrorCodes.AmountInvalid],
+      ['99.99', WithdrawalErrorCodes.AmountOutOfRange],
+      ['50000.01', WithdrawalErrorCodes.AmountOutOfRange],
+      ['1000000000', WithdrawalErrorCodes.AmountOutOfRange],
+      [100, ErrorCodes.Validation],
+      [120.5, ErrorCodes.Validation],
+      [null, ErrorCodes.Validation],
+      [['100'], ErrorCodes.Validation],
+      [{ value: '100' }, ErrorCodes.Validation],
+      ['1'.repeat(17), ErrorCodes.Validation],
+    ];
+    for (const [amount, code] of cases) {
+      const response = await create(who.token, {
+        amount,
+        paymentPassword: PAY,
+        idempotencyKey: key(),
+      });
+      expect(response.statusCode, JSON.stringify(amount)).toBe(400);
+      expect(envelope(response).code, JSON.stringify(amount)).toBe(code);
+    }
+    const range = await create(who.token, {
+      amount: '1',
+      paymentPassword: PAY,
+      idempotencyKey: key(),
+    });
+    expect(envelope(range).message).toBe('The amount must be between 100.00 and 50,000.00');
+    for (const body of [
+      { amount: '100', idempotencyKey: key() },
+      { amount: '100', paymentPassword: 246810, idempotencyKey: key() },
+      { amount: '100', paymentPassword: PAY, idempotencyKey: 'short' },
+      { amount: '100', paymentPassword: PAY, idempotencyKey: "x' OR 1=1 --" },
+      { amount: '100', paymentPassword: PAY },
+    ]) {
+      const response = await create(who.token, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(envelope(response).code).toBe(ErrorCodes.Validation);
+    }
+    expect(await mainBalance(who.token)).toBe('100000.00');
+    expect(
+      await server.database.db
+        .select()
+        .from(t.withdrawalOrders)
+        .where(eq(t.withdrawalOrders.memberId, who.id)),
+    ).toEqual([]);
+    // The limits themselves are accepted.
+    expect((await withdraw(who, '100')).status).toBe('pending');
+    expect((await withdraw(who, '50000.00')).status).toBe('pending');
+  });
+
+  it('refuses more than the balance, a wrong password, and a member without one', async () => {
+    const who = await player('250.00');
+    const over = await create(who.token, {
+      amount: '250.01',
+      paymentPassword: PAY,
+      idempotencyKey: key(),
+    });
+    expect(over.statusCode).toBe(400);
+    expect(envelope(over).code).toBe(WalletErrorCodes.InsufficientBalance);
+    const wrong = await create(who.token, {
+      amount: '100',
+      paymentPassword: '135791',
+      idempotencyKey: key(),
+    });
+    expect(envelope(wrong)).toMatchObject({ code: WithdrawalErrorCodes.PaymentPasswordWrong });
+    for (const malformed of ['', '24681', 'abcdef']) {
+      const response = await create(who.token, {
+        amount: '100',
+        paymentPassword: malformed,
+        idempotencyKey: key(),
+      });
+      expect(envelope(response).code, malformed).toBe(WithdrawalErrorCodes.PaymentPasswordWrong);
+    }
+    expect(await mainBalance(who.token)).toBe('250.00');
+
+    const none = await createMember(server.database);
+    const token = envelope<LoginResponse>(
+      await login(server.app, none.username, none.password, {}, nextIp()),
+    ).value.token;
+    const notSet = await create(token, {
+      amount: '100',
+      paymentPassword: PAY,
+      idempotencyKey: key(),
+    });
+    expect(notSet.statusCode).toBe(400);
+    expect(envelope(notSet)).toMatchObject({
+      code: WithdrawalErrorCodes.PaymentPasswordNotSet,
+      message: WithdrawalMessages.paymentPasswordNotSet,
+    });
+  });
+
+  it('holds the amount in withdrawal clearing at once, in one transaction with the order', async () => {
+    const who = await player('1000.00');
+    const clearingBefore = await systemBalance('withdrawal_clearing');
+    const created = await withdraw(who, '300.50');
+    expect(created).toEqual({
+      orderNo: expect.stringMatching(/^W\d{8}[0-9A-Z]{10}$/),
+      amount: '300.50',
+      disbursedAmount: '0.00',
+      remainingAmount: '300.50',
+      status: 'pending',
+      createdAt: expect.any(String),
+      disbursedAt: null,
+      autoReceivedAt: null,
+      closedAt: null,
+      hasProof: false,
+    });
+    expect(await mainBalance(who.token)).toBe('699.50');
+    expect(await systemBalance('withdrawal_clearing')).toBe(clearingBefore + 30_050);
+    const order = await read(who.token, created.orderNo);
+    expect(order.statusHistory).toEqual([
+      { status: 'pending', actor: 'member', amount: '300.50', note: null, at: created.createdAt },
+    ]);
+    const [row] = await server.database.db
+      .select()
+      .from(t.withdrawalOrders)
+      .where(eq(t.withdrawalOrders.orderNo, created.orderNo));
+    const [ledger] = await server.database.db
+      .select()
+      .from(t.ledgerTransactions)
+      .where(eq(t.ledgerTransactions.id, row!.holdTransactionId));
+    expect(ledger).toMatchObject({
+      kind: 'withdrawal',
+      memberId: who.id,
+      idempotencyKey: `withdrawal-${created.orderNo}-hold`,
+    });
+    // The account record shows it as a withdrawal of the main wallet.
+    const record = await withToken(
+      server.app,
+      'GET',
+      '/wps/relay/ODSFE2_MemTransDet?type=withdrawal',
+      who.token,
+    );
+    expect(envelope<{ list: { amount: string }[] }>(record).value.list[0]!.amount).toBe('-300.50');
+    await noLedgerProblems();
+  });
+
+  it('answers a retry with the same order, another amount with 409, twins with one hold', async () => {
+    const who = await player('1000.00');
+    const body = { amount: '200.00', paymentPassword: PAY, idempotencyKey: key() };
+    const first = envelope<WithdrawalOrder>(await create(who.token, body)).value;
+    const again = await create(who.token, body);
+    expect(again.statusCode).toBe(200);
+    expect(envelope<WithdrawalOrder>(again).value).toEqual(first);
+    expect(
+      envelope<WithdrawalOrder>(await create(who.token, { ...body, amount: '200' })).value.orderNo,
+    ).toBe(first.orderNo);
+    const conflict = await create(who.token, { ...body, amount: '201.00' });
+    expect(conflict.statusCode).toBe(409);
+    expect(envelope(conflict).code).toBe(WalletErrorCodes.IdempotencyConflict);
+    // A retry still needs the right password.
+    expect(envelope(await create(who.token, { ...body, paymentPassword: '000001' })).code).toBe(
+      WithdrawalErrorCodes.PaymentPasswordWrong,
+    );
+    expect(await mainBalance(who.token)).toBe('800.00');
+
+    // A right password clears the wrong ones counted so far.
+    expect(envelope(await create(who.token, body)).value).toEqual(first);
+
+    // Twins sent at once: each is counted while it is checked, so at most
+    // `maxWrongAttempts` of them are checked and the others answer 429; every one that is
+    // answered names the same withdrawal, a retry with the key too, and one hold was made.
+    const twinsBody = { amount: '150.00', paymentPassword: PAY, idempotencyKey: key() };
+    const twins = await Promise.all(Array.from({ length: 6 }, () => create(who.token, twinsBody)));
+    const answered = twins.filter((twin) => twin.statusCode === 200);
+    expect(answered.length).toBeGreaterThanOrEqual(1);
+    for (const twin of twins) expect([200, 429], twin.body).toContain(twin.statusCode);
+    const orderNos = new Set(answered.map((twin) => envelope<WithdrawalOrder>(twin).value.orderNo));
+    expect(orderNos.size).toBe(1);
+    ahead += 15 * 60_000 + 1_000;
+    const retry = envelope<WithdrawalOrder>(await create(who.token, twinsBody)).value;
+    expect(orderNos).toContain(retry.orderNo);
+    expect(await mainBalance(who.token)).toBe('650.00');
+    const holds = await server.database.db.execute(
+      sql`select count(*)::int as n from ledger_transactions where member_id = ${who.id} and kind = 'withdrawal'`,
+    );
+    expect((holds as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
+    await noLedgerProblems();
+  });
+});
+
+describe('reading withdrawals', () => {
+  it("lists the member's own newest first with paging; another's is 404 like an unknown", async () => {
+    const who = await player('5000.00');
+    const other = await player('500.00');
+    await withdraw(other, '100');
+    const made: string[] = [];
+    for (const amount of ['100', '200', '300']) {
+      made.push((await withdraw(who, amount)).orderNo);
+      ahead += 1;
+    }
+    const list = envelope<WithdrawalOrdersResponse>(
+      await withToken(server.app, 'GET', '/wps/relay/WITHDRAW_orders?pageSize=2', who.token),
+    ).value;
+    expect(list).toMatchObject({ pageNo: 1, pageSize: 2, total: 3 });
+    expect(list.orders.map((o) => o.orderNo)).toEqual([made[2], made[1]]);
+    expect(list.orders[0]).not.toHaveProperty('statusHistory');
+    for (const query of ['?pageNo=0', '?pageSize=51', '?pageNo=abc', '?pageNo=100001']) {
+      const response = await withToken(
+        server.app,
+        'GET',
+        `/wps/relay/WITHDRAW_orders${query}`,
+        who.token,
+      );
+      expect(response.statusCode, query).toBe(400);
+    }
+
+    const theirs = await readOrder(other.token, made[0]!);
+    const unknown = await readOrder(other.token, 'W20261125AAAAAAAAAA');
+    expect(theirs.statusCode).toBe(404);
+    expect(envelope(theirs)).toEqual(envelope(unknown));
+    expect(envelope(theirs).code).toBe(WithdrawalErrorCodes.OrderNotFound);
+    const confirmTheirs = await confirm(other.token, { orderNo: made[0], received: true });
+    expect(confirmTheirs.statusCode).toBe(404);
+    for (const orderNo of ['', "W1'%20OR%20'1'='1", '..%2F..%2Fetc', 'W'.repeat(41)]) {
+      expect((await readOrder(other.token, orderNo)).statusCode, orderNo).toBe(400);
+    }
+  });
+});
+
+describe('disbursal, confirmation and rejection', () => {
+  it('disburses in full (clearing → house), then the member confirms received', async () => {
+    const who = await player('1000.00');
+    const created = await withdraw(who, '400.00');
+    const clearing = await systemBalance('withdrawal_clearing');
+    const house = await systemBalance('house');
+    // Not before a disbursal.
+    const early = await confirm(who.token, { orderNo: created.orderNo, received: true });
+    expect(early.statusCode).toBe(409);
+    expect(envelope(early).code).toBe(WithdrawalErrorCodes.NotDisbursed);
+
+    const paid = await ops('POST', `/ops/withdrawals/${created.orderNo}/disburse`, {});
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(envelope<WithdrawalOrder>(paid).value).toMatchObject({
+      status: 'disbursed',
+      disbursedAmount: '400.00',
+      remainingAmount: '0.00',
+      autoReceivedAt: expect.any(String),
+    });
+    expect(await systemBalance('withdrawal_clearing')).toBe(clearing - 40_000);
+    expect(await systemBalance('house')).toBe(house + 40_000);
+    expect(await mainBalance(who.token)).toBe('600.00');
+    // Paid in full: nothing more to pay, and no rejection any more.
+    expect((await ops('POST', `/ops/withdrawals/${created.orderNo}/disburse`, {})).statusCode).toBe(
+      409,
+    );
+    expect((await ops('POST', `/ops/withdrawals/${created.orderNo}/reject`, {})).statusCode).toBe(
+      409,
+    );
+
+    const received = await confirm(who.token, { orderNo: created.orderNo, received: true });
+    expect(received.statusCode, received.body).toBe(200);
+    const order = envelope<WithdrawalOrder>(received).value;
+    expect(order).toMatchObject({
+      status: 'received',
+      closedAt: expect.any(String),
+      autoReceivedAt: null,
+    });
+    expect(statuses(order)).toEqual([
+      ['pending', 'member', '400.00'],
+      ['disbursed', 'operator', '400.00'],
+      ['received', 'member', null],
+    ]);
+    const again = await confirm(who.token, {
+      orderNo: created.orderNo,
+      received: false,
+      proof: proofOf(PNG, 'image/png'),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(envelope(again).code).toBe(WithdrawalErrorCodes.WrongState);
+    expect(await mainBalance(who.token)).toBe('600.00');
+    await noLedgerProblems();
+  });
+
+  it('disburses in parts, shows paid and remaining, and a receipt gives the rest back', async () => {
+    const who = await player('1000.00');
+    const created = await withdraw(who, '500.00');
+    for (const amount of ['-1', '0', 'abc', '0.001', '500.01', '1e2']) {
+      const response = await ops('POST', `/ops/withdrawals/${created.orderNo}/disburse`, {
+        amount,
+      });
+      expect(response.statusCode, amount).toBe(400);
+    }
+    const part = await ops('POST', `/ops/withdrawals/${created.orderNo}/disburse`, {
+      amount: '120.00',
+    });
+    expect(envelope<WithdrawalOrder>(part).value).toMatchObject({
+      status: 'partially_disbursed',
+      disbursedAmount: '120.00',
+      remainingAmount: '380.00',
+    });
+    const second = await ops('POST', `/ops/withdrawals/${created.orderNo}/disburse`, {
+      amount: '80',
+    });
+    expect(envelope<WithdrawalOrder>(second).value).toMatchObject({
+      disbursedAmount: '200.00',
+      remainingAmount: '300.00',
+    });
+    const tooMuch = await ops('POST', `/ops/withdrawals/${created.orderNo}/disburse`, {
+      amount: '300.01',
+    });
+    expect(envelope(tooMuch)).toMatchObject({
+      code: WithdrawalErrorCodes.AmountOutOfRange,
+      message: 'The amount must be at most the remaining 300.00',
+    });
+    expect(await mainBalance(who.token)).toBe('500.00');
+    const received = envelope<WithdrawalOrder>(
+      await confirm(who.token, { orderNo: created.orderNo, received: true }),
+    ).value;
+    expect(received).toMatchObject({
+      status: 'received',
+      disbursedAmount: '200.00',
+      remainingAmount: '300.00',
+    });
+    expect(statuses(received)).toEqual([
+      ['pending', 'member', '500.00'],
+      ['partially_disbursed', 'operator', '120.00'],
+      ['partially_disbursed', 'operator', '80.00'],
+      ['received', 'member', '300.00'],
+    ]);
+    expect(await mainBalance(who.token)).toBe('800.00');
+    await noLedgerProblems();
+  });
+
+  it('rejects with a refund of the whole amount, or of the rest after a part', async () => {
+    const who = await player('1000.00');
+    const whole = await withdraw(who, '300.00');
+    const rejected = await ops('POST', `/ops/withdrawals/${whole.orderNo}/reject`, {
+      note: ' no bank account ',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(envelope<WithdrawalOrder>(rejected).value).toMatchObject({
+      status: 'rejected',
+      remainingAmount: '300.00',
+    });
+    expect(await mainBalance(who.token)).toBe('1000.00');
+    const history = (await read(who.token, whole.orderNo)).statusHistory!;
+    expect(history[1]).toMatchObject({
+      status: 'rejected',
+      actor: 'operator',
+      amount: '300.00',
+      note: 'no bank account',
+    });
+    expect((await ops('POST', `/ops/withdrawals/${whole.orderNo}/disburse`, {})).statusCode).toBe(
+      409,
+    );
+    expect((await ops('POST', `/ops/withdrawals/${whole.orderNo}/reject`, {})).statusCode).toBe(
+      409,
+    );
+    expect((await confirm(who.token, { orderNo: whole.orderNo, received: true })).statusCode).toBe(
+      409,
+    );
+
+    const partly = await withdraw(who, '400.00');
+    await ops('POST', `/ops/withdrawals/${partly.orderNo}/disburse`, { amount: '150' });
+    const rest = await ops('POST', `/ops/withdrawals/${partly.orderNo}/reject`, {});
+    expect(envelope<WithdrawalOrder>(rest).value).toMatchObject({
+      status: 'rejected',
+      disbursedAmount: '150.00',
+      remainingAmount: '250.00',
+    });
+    expect(await mainBalance(who.token)).toBe('850.00');
+    for (const url of [
+      '/ops/withdrawals/W20990101ZZZZZZZZZZ/reject',
+      '/ops/withdrawals/W20990101ZZZZZZZZZZ/disburse',
+    ]) {
+      const response = await ops('POST', url, {});
+      expect(response.statusCode).toBe(404);
+      expect(envelope(response).code).toBe(WithdrawalErrorCodes.OrderNotFound);
+    }
+    await noLedgerProblems();
+  });
+
+  it('reports not received with a real png or jpeg, kept for the operator; no money moves', async () => {
+    const who = await player('1000.00');
+    const first = await withdraw(who, '200.00');
+    const second = await withdraw(who, '100.00');
+    for (const { orderNo } of [first, second]) {
+      await ops('POST', `/ops/withdrawals/${orderNo}/disburse`, {});
+    }
+    const noProof = await confirm(who.token, { orderNo: first.orderNo, received: false });
+    expect(envelope(noProof).code).toBe(WithdrawalErrorCodes.ProofRequired);
+    // Judged by the bytes: a renamed text file, a declared type that lies, bad base64.
+    const text = Buffer.from('this is not an image, only a renamed text file\n');
+    for (const proof of [
+      proofOf(text, 'image/png', 'receipt.png'),
+      proofOf(text, 'image/jpeg', 'receipt.jpg'),
+      proofOf(PNG, 'image/jpeg', 'receipt.jpg'),
+      proofOf(JPEG, 'image/png', 'receipt.png'),
+      proofOf(PNG, 'text/plain', 'receipt.png'),
+      proofOf(PNG.subarray(0, 7), 'image/png'),
+      { fileName: 'x.png', contentType: 'image/png', dataBase64: '%%%not-base64%%%' },
+      { fileName: 'x.png', contentType: 'image/png', dataBase64: '' },
+    ]) {
+      const response = await confirm(who.token, { orderNo: first.orderNo, received: false, proof });
+      expect(response.statusCode, proof.fileName).toBe(400);
+      expect(envelope(response).code).toBe(WithdrawalErrorCodes.ProofInvalid);
+    }
+    // Over 5 MB (a png header and padding): refused, by the service or by the body limit.
+    const big = Buffer.concat([PNG, Buffer.alloc(WithdrawalLimits.proofMaxBytes - PNG.length + 1)]);
+    const tooBig = await confirm(who.token, {
+      orderNo: first.orderNo,
+      received: false,
+      proof: proofOf(big, 'image/png'),
+    });
+    expect(tooBig.statusCode).toBe(400);
+    expect(envelope(tooBig).code).toBe(WithdrawalErrorCodes.ProofTooLarge);
+    const huge = await server.app.inject({
+      method: 'POST',
+      url: '/wps/relay/WITHDRAW_confirm',
+      headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        orderNo: first.orderNo,
+        received: false,
+        proof: {
+          fileName: 'a.png',
+          contentType: 'image/png',
+          dataBase64: 'A'.repeat(WithdrawalLimits.confirmBodyLimitBytes),
+        },
+      }),
+    });
+    expect(huge.statusCode).toBe(413);
+    // Exactly 5 MB is accepted.
+    const five = Buffer.concat([PNG, Buffer.alloc(WithdrawalLimits.proofMaxBytes - PNG.length)]);
+    expect(five.length).toBe(5 * 1024 * 1024);
+    const pngReport = await confirm(who.token, {
+      orderNo: first.orderNo,
+      received: false,
+      proof: proofOf(five, 'image/png', 'bank.png'),
+    });
+    expect(pngReport.statusCode, pngReport.body.slice(0, 300)).toBe(200);
+    expect(envelope<WithdrawalOrder>(pngReport).value).toMatchObject({
+      status: 'not_received',
+      hasProof: true,
+    });
+    const jpegReport = await confirm(who.token, {
+      orderNo: second.orderNo,
+      received: false,
+      proof: proofOf(JPEG, 'image/jpeg', 'bank.jpg'),
+    });
+    expect(jpegReport.statusCode, jpegReport.body).toBe(200);
+    expect(await mainBalance(who.token)).toBe('700.00');
+    // Reported once.
+    const twice = await confirm(who.token, {
+      orderNo: second.orderNo,
+      received: false,
+      proof: proofOf(JPEG, 'image/jpeg'),
+    });
+    expect(envelope(twice).code).toBe(WithdrawalErrorCodes.WrongState);
+
+    const pngBack = await ops('GET', `/ops/withdrawals/${first.orderNo}/proof`);
+    expect(pngBack.statusCode).toBe(200);
+    expect(pngBack.headers['content-type']).toBe('image/png');
+    expect(pngBack.rawPayload.equals(five)).toBe(true);
+    const jpegBack = await ops('GET', `/ops/withdrawals/${second.orderNo}/proof`);
+    expect(jpegBack.headers['content-type']).toBe('image/jpeg');
+    expect(jpegBack.rawPayload.equals(JPEG)).toBe(true);
+    // The member may still say it arrived after all; the operator may force a receipt.
+    expect(
+      envelope<WithdrawalOrder>(
+        await confirm(who.token, { orderNo: first.orderNo, received: true }),
+      ).value.status,
+    ).toBe('received');
+    const forced = await ops('POST', `/ops/withdrawals/${second.orderNo}/force-received`, {});
+    expect(envelope<WithdrawalOrder>(forced).value.status).toBe('received');
+    expect(await mainBalance(who.token)).toBe('700.00');
+    await noLedgerProblems();
+  });
+
+  it('forces a receipt without a refund: the unpaid rest stays with the house', async () => {
+    const who = await player('1000.00');
+    const created = await withdraw(who, '500.00');
+    const pendingForce = await ops(
+      'POST',
+      `/ops/withdrawals/${created.orderNo}/force-received`,
+      {},
+    );
+    expect(pendingForce.statusCode).toBe(409);
+    await ops('POST', `/ops/withdrawals/${created.orderNo}/disburse`, { amount: '100' });
+    const house = await systemBalance('house');
+    const forced = await ops('POST', `/ops/withdrawals/${created.orderNo}/force-received`, {});
+    expect(forced.statusCode, forced.body).toBe(200);
+    expect(envelope<WithdrawalOrder>(forced).value).toMatchObject({
+      status: 'received',
+      disbursedAmount: '100.00',
+      remainingAmount: '400.00',
+    });
+    expect(await mainBalance(who.token)).toBe('500.00');
+    expect(await systemBalance('house')).toBe(house + 40_000);
+    const order = await read(who.token, created.orderNo);
+    expect(order.statusHistory!.at(-1)).toMatchObject({
+      status: 'received',
+      actor: 'operator',
+      amount: '400.00',
+      note: 'forced receipt: not refunded',
+    });
+    await noLedgerProblems();
+  });
+
+  it('counts a disbursed withdrawal received after the minutes: on read and by the sweep', async () => {
+    const set = await ops('PUT', '/ops/wallet', { withdrawalAutoReceivedMinutes: 10 });
+    expect(envelope(set).value).toEqual({
+      singleWallet: false,
+      depositDemoDelaySeconds: null,
+      withdrawalAutoReceivedMinutes: 10,
+    });
+    const who = await player('1000.00');
+    const other = await player('1000.00');
+    const first = await withdraw(who, '100.00');
+    const second = await withdraw(other, '200.00');
+    const third = await withdraw(who, '300.00');
+    await ops('POST', `/ops/withdrawals/${first.orderNo}/disburse`, {});
+    await ops('POST', `/ops/withdrawals/${second.orderNo}/disburse`, { amount: '50' });
+    const waiting = await read(who.token, first.orderNo);
+    expect(waiting.status).toBe('disbursed');
+    expect(Date.parse(waiting.autoReceivedAt!) - Date.parse(waiting.disbursedAt!)).toBe(600_000);
+    ahead += 10 * 60_000 + 1_000;
+    const onRead = await read(who.token, first.orderNo);
+    expect(onRead.status).toBe('received');
+    expect(onRead.statusHistory!.at(-1)).toMatchObject({
+      actor: 'system',
+      note: expect.stringContaining('auto-received'),
+    });
+    // Reading marks only the reader's own due withdrawals; the other member's is marked on its read.
+    expect((await read(other.token, second.orderNo, server)).status).toBe('received');
+    // Two sweeps at once (as two processes): the partly paid one once, its rest given back.
+    await ops('POST', `/ops/withdrawals/${third.orderNo}/disburse`, {});
+    const fourth = await withdraw(other, '400.00');
+    await ops('POST', `/ops/withdrawals/${fourth.orderNo}/disburse`, { amount: '100' });
+    ahead += 10 * 60_000 + 1_000;
+    const runs = await Promise.all([
+      server.app.withdrawalService.receiveDue(),
+      server.app.withdrawalService.receiveDue(),
+    ]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(2);
+    expect((await read(other.token, fourth.orderNo)).statusHistory!.map((e) => e.actor)).toEqual([
+      'member',
+      'operator',
+      'system',
+    ]);
+    expect((await read(who.token, third.orderNo)).status).toBe('received');
+    expect(await mainBalance(other.token)).toBe('850.00');
+    expect(await mainBalance(who.token)).toBe('600.00');
+    const fifth = await withdraw(who, '300.00');
+    await ops('POST', `/ops/withdrawals/${fifth.orderNo}/disburse`, {});
+    ahead += 10 * 60_000 + 1_000;
+    server.app.withdrawalService.startSweep(20);
+    try {
+      const deadline = Date.now() + 5_000;
+      let status = 'disbursed';
+      while (status !== 'received' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        const [row] = await server.database.db
+          .select({ status: t.withdrawalOrders.status })
+          .from(t.withdrawalOrders)
+          .where(eq(t.withdrawalOrders.orderNo, fifth.orderNo));
+        status = row!.status;
+      }
+      expect(status).toBe('received');
+    } finally {
+      await server.app.withdrawalService.stopSweep();
+    }
+    const refunds = await server.database.db.execute(
+      sql`select count(*)::int as n from ledger_transactions where idempotency_key like ${`withdrawal-${fourth.orderNo}-%`}`,
+    );
+    // The hold, the part paid out, the rest given back: once each.
+    expect((refunds as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(3);
+    await ops('PUT', '/ops/wallet', { withdrawalAutoReceivedMinutes: 30 });
+    await noLedgerProblems();
+  });
+
+  it('lets racing disbursals, rejections and receipts resolve to one (two apps, one database)', async () => {
+    const url = server.database.url;
+    const pool = url ? await openDatabase({ kind: 'postgres', url }) : null;
+    const other = await createServer({
+      db: pool?.db ?? server.database.db,
+      passwordHasher: testPasswordHasher,
+      config: { operatorToken: OPS },
+      clock,
+      depositSweepMs: null,
+      withdrawalSweepMs: null,
+    });
+    try {
+      const who = await player('5000.00');
+      const orders = [];
+      for (let i = 0; i < 4; i++) orders.push(await withdraw(who, '500.00'));
+      const call = (app: typeof other, orderNo: string, action: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/ops/withdrawals/${orderNo}/${action}`,
+          headers: { authorization: `Bearer ${OPS}` },
+          payload: {},
+        });
+      const results = await Promise.all(
+        orders.flatMap(({ orderNo }) => [
+          call(server.app, orderNo, 'disburse'),
+          call(other, orderNo, 'reject'),
+          call(other, orderNo, 'disburse'),
+          call(server.app, orderNo, 'reject'),
+        ]),
+      );
+      for (const response of results) expect([200, 409]).toContain(response.statusCode);
+      expect(results.filter((r) => r.statusCode === 200)).toHaveLength(orders.length);
+      let rejected = 0;
+      for (const { orderNo } of orders) {
+        const order = await read(who.token, orderNo);
+        expect(order.statusHistory).toHaveLength(2);
+        if (order.status === 'rejected') rejected++;
+        else expect(order.status).toBe('disbursed');
+      }
+      expect(await mainBalance(who.token)).toBe(`${3000 + rejected * 500}.00`);
+      // Receipts racing: the member, the operator and two sweeps on a disbursed one.
+      const last = await withdraw(who, '100.00');
+      await call(server.app, last.orderNo, 'disburse');
+      ahead += 60 * 60_000;
+      const race = await Promise.all([
+        confirm(who.token, { orderNo: last.orderNo, received: true }),
+        call(other, last.orderNo, 'force-received'),
+        server.app.withdrawalService.receiveDue(),
+        other.withdrawalService.receiveDue(),
+      ]);
+      const order = await read(who.token, last.orderNo);
+      expect(order.status).toBe('received');
+      expect(order.statusHistory).toHaveLength(3);
+      expect(race.length).toBe(4);
+      await noLedgerProblems();
+    } finally {
+      await other.close();
+      await pool?.close();
+    }
+  });
+
+  it('lets the database refuse edits of what was asked, of history, and of closed ones', async () => {
+    const who = await player('1000.00');
+    const created = await withdraw(who, '300.00');
+    const db = server.database.db;
+    const where = eq(t.withdrawalOrders.orderNo, created.orderNo);
+    await expect(db.update(t.withdrawalOrders).set({ amount: 1 }).where(where)).rejects.toThrow();
+    await expect(
+      db.update(t.withdrawalOrders).set({ status: 'disbursed' }).where(where),
+    ).rejects.toThrow();
+    await expect(db.delete(t.withdrawalOrders).where(where)).rejects.toThrow();
+    await expect(db.update(t.withdrawalOrderEvents).set({ note: 'x' })).rejects.toThrow();
+    await expect(db.delete(t.withdrawalOrderEvents)).rejects.toThrow();
+    await ops('POST', `/ops/withdrawals/${created.orderNo}/reject`, {});
+    await expect(
+      db.update(t.withdrawalOrders).set({ status: 'pending' }).where(where),
+    ).rejects.toThrow();
+  });
+});

@@ -1,28 +1,40 @@
 // MSW handlers of the wallet calls for this package's component tests and stories (and any app's),
 // typed against the contract the server implements: money as two-decimal strings, 401 without a
-// session token, 403 for a trial account.
+// session token, 403 for a trial account. They answer like the server, check for check and in the
+// server's order (e2e/parity/wallet.test.ts compares them with it): the shape of a body or query
+// first (the server's JSON schema, before any session check), then the session, the amount, the
+// wallets, the idempotency key and the balance.
 import {
-  WalletRecordErrorCodes,
-  WalletRecordMessages,
-  DepositErrorCodes,
-  depositRangeMessage,
+  AccountRecordLimits,
+  accountRecordRangeError,
+  addCalendarDays,
   AuthMessages,
+  calendarDayOf,
+  DepositErrorCodes,
+  DepositLimits,
+  DepositMessages,
+  depositRangeMessage,
   ErrorCodes,
+  isCalendarDay,
   MAIN_WALLET_CODE,
+  parseLedgerKinds,
   parseMoney,
   toMoneyString,
   WalletErrorCodes,
   WalletLimits,
   WalletMessages,
+  WalletRecordErrorCodes,
+  WalletRecordMessages,
 } from '@lotusplay/api-client';
 import type {
+  AccountRecordEntry,
+  AccountRecordResponse,
   DepositChannel,
   DepositCreateRequest,
   DepositOrder,
   DepositOrdersResponse,
-  AccountRecordEntry,
-  AccountRecordResponse,
   Envelope,
+  LedgerKind,
   MerchantWalletResponse,
   WalletBalanceResponse,
   WalletTransferRequest,
@@ -31,12 +43,20 @@ import type {
 import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 
+/** The server's name of the main wallet in every answer. */
+const MAIN_WALLET_NAME = 'Main Wallet';
+
 /** What the wallet handlers answer with. */
 export interface WalletHandlerData {
   /** Minor units per wallet code; MAIN first. Default: MAIN 0. */
   balances?: Record<string, number>;
-  /** Display names per wallet code (default: the code; MAIN is 'Main wallet'). */
+  /** Display names per wallet code (default: the code; MAIN is 'Main Wallet', as the server's). */
   names?: Record<string, string>;
+  /**
+   * The tokens of the member's sessions; any other token is answered 401 like an unknown or
+   * ended session. Default: any token is the member's.
+   */
+  tokens?: string[];
   /** Tokens of trial accounts (answered 403). */
   trialTokens?: string[];
   /** Answer every call with a server error instead. */
@@ -49,9 +69,12 @@ export interface WalletHandlerData {
   channels?: DepositChannel[];
   /** The member's deposit orders, newest first; a test may complete one (as an operator would). */
   orders?: DepositOrder[];
-  /** Make every deposit order the provider refuses (502). */
+  /** Make every deposit order the provider refuses (502; the order is kept, rejected). */
   providerFailing?: boolean;
-  /** The account record's entries, newest first (each transfer adds its two). */
+  /**
+   * The account record's entries, newest first: each transfer adds its two (the wallet taken from
+   * and the one paid into), a transfer to the upline and a completed deposit one each.
+   */
   records?: AccountRecordEntry[];
   /** The account record queries asked, for assertions. */
   recordQueries?: Record<string, string>[];
@@ -65,13 +88,29 @@ export interface WalletHandlerData {
 
 const envelope = <T>(value: T): Envelope<T> => ({ success: true, code: 'OK', message: '', value });
 
-/** The balance answer of `data`: every wallet and their sum, formatted as the server does. */
+/** The name of a wallet code in `data`. */
+const nameOf = (data: WalletHandlerData, code: string) =>
+  data.names?.[code] ?? (code === MAIN_WALLET_CODE ? MAIN_WALLET_NAME : code);
+
+/**
+ * The balance answer of `data`, formatted as the server does: the main wallet first, then the
+ * vendor wallets that take transfers and any other that still holds money (a closed vendor's, or
+ * every vendor's of a single-wallet brand); the sum of every wallet.
+ */
 export function buildBalance(data: WalletHandlerData = {}): WalletBalanceResponse {
   const balances = data.balances ?? { [MAIN_WALLET_CODE]: 0 };
-  const wallets = Object.entries(balances).map(([code, minor]) => ({
+  const shown = (code: string) =>
+    code === MAIN_WALLET_CODE ||
+    (!data.single && !data.closed?.includes(code)) ||
+    (balances[code] ?? 0) !== 0;
+  const codes = [
+    MAIN_WALLET_CODE,
+    ...Object.keys(balances).filter((code) => code !== MAIN_WALLET_CODE && shown(code)),
+  ];
+  const wallets = codes.map((code) => ({
     code,
-    name: data.names?.[code] ?? (code === MAIN_WALLET_CODE ? 'Main wallet' : code),
-    balance: toMoneyString(minor),
+    name: nameOf(data, code),
+    balance: toMoneyString(balances[code] ?? 0),
   }));
   const sum = Object.values(balances).reduce((total, minor) => total + minor, 0);
   return { sumBalance: toMoneyString(sum), wallets };
@@ -83,9 +122,30 @@ export const DEFAULT_CHANNELS: DepositChannel[] = [
   { code: 'EWALLET', name: 'E-wallet', minAmount: '10.00', maxAmount: '5000.00' },
 ];
 
+/** Adds a ledger entry of the main wallet or a vendor wallet to `data.records` (newest first). */
+function addRecord(
+  data: WalletHandlerData,
+  kind: LedgerKind,
+  code: string,
+  amount: number,
+  reference: string,
+): void {
+  const records = (data.records ??= []);
+  const id = records.reduce((max, entry) => Math.max(max, entry.id), 0) + 1;
+  records.unshift({
+    id,
+    time: new Date().toISOString(),
+    kind,
+    wallet: { code, name: nameOf(data, code) },
+    amount: toMoneyString(amount),
+    balanceAfter: toMoneyString(data.balances?.[code] ?? 0),
+    reference,
+  });
+}
+
 /**
- * Completes a pending order of `data` as an operator's approval would: the order completed and its
- * amount in the main wallet.
+ * Completes a pending order of `data` as an operator's approval would: the order completed, its
+ * amount in the main wallet and the deposit in the account record.
  */
 export function completeDepositOrder(data: WalletHandlerData, orderNo: string): void {
   const order = data.orders?.find((o) => o.orderNo === orderNo);
@@ -93,32 +153,125 @@ export function completeDepositOrder(data: WalletHandlerData, orderNo: string): 
   order.status = 'completed';
   order.completedAt = new Date().toISOString();
   const balances = (data.balances ??= { [MAIN_WALLET_CODE]: 0 });
-  balances[MAIN_WALLET_CODE] = (balances[MAIN_WALLET_CODE] ?? 0) + parseMoney(order.amount)!;
+  const amount = parseMoney(order.amount)!;
+  balances[MAIN_WALLET_CODE] = (balances[MAIN_WALLET_CODE] ?? 0) + amount;
+  addRecord(data, 'deposit', MAIN_WALLET_CODE, amount, `deposit:${orderNo}`);
 }
 
 const refusal = (status: number, code: string, message: string) =>
   HttpResponse.json({ success: false, code, message, value: null }, { status });
+
+// The server's JSON schemas, as far as the handlers need them: what they refuse before anything
+// else, 400 VALIDATION_ERROR (worded like the server's schema errors, which parity does not
+// compare word for word).
+
+const IDEMPOTENCY_KEY = new RegExp(WalletLimits.idempotencyKeyPattern);
+const WALLET_CODE = new RegExp(WalletLimits.walletCodePattern);
+const CHANNEL_CODE = new RegExp(DepositLimits.channelCodePattern);
+/** An integer as the server's query schema coerces one ('1', '-2'; not '1.5' or 'abc'). */
+const INTEGER = /^-?\d+$/;
+
+type Body = Record<string, unknown>;
+
+/** The first field of `body` its schema refuses, as the server words it, or null. */
+function bodyShapeError(
+  body: Body,
+  fields: Record<string, { required?: boolean; check: (value: unknown) => boolean }>,
+): string | null {
+  for (const [name, field] of Object.entries(fields)) {
+    if (body[name] === undefined) {
+      if (field.required) return `body must have required property '${name}'`;
+    } else if (!field.check(body[name])) {
+      return `body.${name} is not valid`;
+    }
+  }
+  return null;
+}
+
+const text =
+  (min: number, max: number, pattern?: RegExp) =>
+  (value: unknown): boolean =>
+    typeof value === 'string' &&
+    value.length >= min &&
+    value.length <= max &&
+    (!pattern || pattern.test(value));
+const idempotencyKeyField = { required: true, check: text(0, Infinity, IDEMPOTENCY_KEY) };
+const walletCodeField = {
+  required: true,
+  check: text(1, WalletLimits.walletCodeMaxLength, WALLET_CODE),
+};
+/** A transfer's amount: a string of 1 to `amountMaxLength` characters (parsed afterwards). */
+const amountField = { check: text(1, WalletLimits.amountMaxLength) };
+
+/** A JSON body, or {} when there is none (the schema then names what is missing). */
+async function bodyOf(request: Request): Promise<Body> {
+  try {
+    const body: unknown = await request.json();
+    return body !== null && typeof body === 'object' ? (body as Body) : {};
+  } catch {
+    return {};
+  }
+}
 
 /**
  * Handlers of the wallet calls. `data` may be changed between calls (e.g. a test raises a
  * balance, then presses refresh); a transfer changes `data.balances` as the server would.
  */
 export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[] {
-  const answered = new Map<string, { body: string; answer: WalletTransferResponse }>();
-  const depositKeys = new Map<string, { body: string; order: DepositOrder }>();
+  /** The ledger's idempotency keys (transfers and transfers to the upline share them). */
+  const answered = new Map<string, { hash: string; answer: WalletTransferResponse }>();
+  const depositKeys = new Map<string, { hash: string; order: DepositOrder }>();
   let transactionId = 0;
   let orderCount = 0;
 
-  /** The common refusals (no session, trial, failing), or null to go on. */
-  const guard = async (request: Request) => {
+  /**
+   * The common refusals in the server's order: the request's shape (`shapeError`, its schema),
+   * no or an unknown session, a trial account, failing; or null to go on.
+   */
+  const guard = async (request: Request, shapeError: string | null = null) => {
     if (data.latency !== undefined) await delay(data.latency);
+    if (shapeError !== null) return refusal(400, ErrorCodes.Validation, shapeError);
     const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
     if (!token) return refusal(401, ErrorCodes.Unauthorized, AuthMessages.notLoggedIn);
     if (data.trialTokens?.includes(token)) {
       return refusal(403, ErrorCodes.Forbidden, AuthMessages.needsRealAccount);
     }
+    if (data.tokens && !data.tokens.includes(token)) {
+      return refusal(401, ErrorCodes.Unauthorized, AuthMessages.notLoggedIn);
+    }
     if (data.failing) return refusal(500, ErrorCodes.Internal, 'Server error');
     return null;
+  };
+
+  /** The query of a request as the server's query schema reads it. */
+  const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+
+  /** A ledger movement with its idempotency key: the replay, a conflict, or null (a new key). */
+  const replayOf = (key: string, hash: string) => {
+    const previous = answered.get(key);
+    if (!previous) return null;
+    return previous.hash === hash
+      ? HttpResponse.json(envelope(previous.answer))
+      : refusal(409, WalletErrorCodes.IdempotencyConflict, WalletMessages.idempotencyConflict);
+  };
+
+  /** Refuses a movement out of `from` the balance cannot pay, or into `to` past the limit. */
+  const balanceRefusal = (from: string, amount: number, to?: string) => {
+    const balances = (data.balances ??= { [MAIN_WALLET_CODE]: 0 });
+    if (amount === 0 || amount > (balances[from] ?? 0)) {
+      return refusal(400, WalletErrorCodes.InsufficientBalance, WalletMessages.insufficientBalance);
+    }
+    if (to !== undefined && (balances[to] ?? 0) + amount > WalletLimits.maxBalanceMinor) {
+      return refusal(400, WalletErrorCodes.BalanceLimit, WalletMessages.balanceLimit);
+    }
+    return null;
+  };
+
+  const movementAnswer = (key: string, hash: string, amount: number) => {
+    transactionId += 1;
+    const answer = { ...buildBalance(data), amount: toMoneyString(amount), transactionId };
+    answered.set(key, { hash, answer });
+    return HttpResponse.json(envelope(answer));
   };
 
   return [
@@ -129,16 +282,14 @@ export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[
       const refused = await guard(request);
       if (refused) return refused;
       const balances = data.balances ?? { [MAIN_WALLET_CODE]: 0 };
+      const vendors = data.single
+        ? []
+        : Object.keys(balances).filter(
+            (code) => code !== MAIN_WALLET_CODE && !data.closed?.includes(code),
+          );
       const answer: MerchantWalletResponse = {
         isSingle: data.single ?? false,
-        wallets: Object.keys(balances)
-          .filter(
-            (code) => code === MAIN_WALLET_CODE || (!data.single && !data.closed?.includes(code)),
-          )
-          .map((code) => ({
-            code,
-            name: buildBalance(data).wallets.find((w) => w.code === code)!.name,
-          })),
+        wallets: [MAIN_WALLET_CODE, ...vendors].map((code) => ({ code, name: nameOf(data, code) })),
       };
       return HttpResponse.json(envelope(answer));
     }),
@@ -148,51 +299,64 @@ export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[
       return HttpResponse.json(envelope({ channels: data.channels ?? DEFAULT_CHANNELS }));
     }),
     http.get('*/wps/relay/DEPOSIT_orders', async ({ request }) => {
-      const refused = await guard(request);
+      const query = queryOf(request);
+      const paging = (name: string, max: number) => {
+        const value = query[name];
+        return value === undefined || (INTEGER.test(value) && +value >= 1 && +value <= max);
+      };
+      const shapeError = !paging('pageNo', DepositLimits.pageNoMax)
+        ? 'querystring.pageNo is not valid'
+        : !paging('pageSize', DepositLimits.pageSizeMax)
+          ? 'querystring.pageSize is not valid'
+          : null;
+      const refused = await guard(request, shapeError);
       if (refused) return refused;
+      const pageNo = Number(query.pageNo ?? 1);
+      const pageSize = Number(query.pageSize ?? DepositLimits.pageSizeDefault);
       const orders = data.orders ?? [];
       const answer: DepositOrdersResponse = {
-        orders: orders.slice(0, 10),
-        pageNo: 1,
-        pageSize: 10,
+        orders: orders.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+        pageNo,
+        pageSize,
         total: orders.length,
       };
       return HttpResponse.json(envelope(answer));
     }),
     http.post('*/wps/relay/DEPOSIT_create', async ({ request }) => {
-      const refused = await guard(request);
+      const raw = await bodyOf(request);
+      const refused = await guard(
+        request,
+        bodyShapeError(raw, {
+          channelCode: {
+            required: true,
+            check: text(1, DepositLimits.channelCodeMaxLength, CHANNEL_CODE),
+          },
+          // Any string up to the bound (the server parses it: AMOUNT_INVALID, not a schema error).
+          amount: { required: true, check: text(0, WalletLimits.amountMaxLength) },
+          idempotencyKey: idempotencyKeyField,
+        }),
+      );
       if (refused) return refused;
-      const body = (await request.json()) as DepositCreateRequest;
-      const text = JSON.stringify([body.channelCode, body.amount]);
+      const body = raw as unknown as DepositCreateRequest;
+      const amount = parseMoney(body.amount);
+      if (amount === null) {
+        return refusal(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
+      }
+      const hash = JSON.stringify(['deposit-create', body.channelCode, amount]);
       const previous = depositKeys.get(body.idempotencyKey);
       if (previous) {
-        return previous.body === text
+        return previous.hash === hash
           ? HttpResponse.json(envelope(previous.order))
           : refusal(409, WalletErrorCodes.IdempotencyConflict, WalletMessages.idempotencyConflict);
       }
       const channel = (data.channels ?? DEFAULT_CHANNELS).find((c) => c.code === body.channelCode);
       if (!channel) {
-        return refusal(
-          404,
-          DepositErrorCodes.ChannelNotFound,
-          'This deposit channel is not available',
-        );
-      }
-      const amount = parseMoney(body.amount);
-      if (amount === null) {
-        return refusal(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
+        return refusal(404, DepositErrorCodes.ChannelNotFound, DepositMessages.channelNotFound);
       }
       const min = parseMoney(channel.minAmount)!;
       const max = parseMoney(channel.maxAmount)!;
       if (amount < min || amount > max) {
         return refusal(400, DepositErrorCodes.AmountOutOfRange, depositRangeMessage(min, max));
-      }
-      if (data.providerFailing) {
-        return refusal(
-          502,
-          DepositErrorCodes.ProviderFailed,
-          'The payment could not be started. Please try again later',
-        );
       }
       orderCount += 1;
       const order: DepositOrder = {
@@ -200,18 +364,33 @@ export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[
         channelCode: channel.code,
         channelName: channel.name,
         amount: toMoneyString(amount),
-        status: 'pending',
+        status: data.providerFailing ? 'rejected' : 'pending',
         createdAt: new Date().toISOString(),
         completedAt: null,
       };
       (data.orders ??= []).unshift(order);
-      depositKeys.set(body.idempotencyKey, { body: text, order });
+      depositKeys.set(body.idempotencyKey, { hash, order });
+      // The server keeps a refused order, rejected: a retry with its key answers it.
+      if (data.providerFailing) {
+        return refusal(502, DepositErrorCodes.ProviderFailed, DepositMessages.providerFailed);
+      }
       return HttpResponse.json(envelope(order));
     }),
     http.post('*/wps/relay/MCS_transferToUpline', async ({ request }) => {
-      const refused = await guard(request);
+      const raw = await bodyOf(request);
+      const refused = await guard(
+        request,
+        bodyShapeError(raw, {
+          amount: { ...amountField, required: true },
+          idempotencyKey: idempotencyKeyField,
+        }),
+      );
       if (refused) return refused;
-      const body = (await request.json()) as { amount: unknown; idempotencyKey: string };
+      const key = raw.idempotencyKey as string;
+      const amount = parseMoney(raw.amount);
+      if (amount === null) {
+        return refusal(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
+      }
       if (data.upline === 'disabled') {
         return refusal(
           403,
@@ -222,40 +401,49 @@ export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[
       if (data.upline === 'none') {
         return refusal(400, WalletRecordErrorCodes.NoUpline, WalletRecordMessages.noUpline);
       }
-      const amount = parseMoney(body.amount);
-      if (amount === null) {
-        return refusal(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
-      }
-      const balances = (data.balances ??= { [MAIN_WALLET_CODE]: 0 });
-      if (amount > (balances[MAIN_WALLET_CODE] ?? 0)) {
-        return refusal(
-          400,
-          WalletErrorCodes.InsufficientBalance,
-          WalletMessages.insufficientBalance,
-        );
-      }
-      balances[MAIN_WALLET_CODE]! -= amount;
-      transactionId += 1;
-      return HttpResponse.json(
-        envelope({ ...buildBalance(data), amount: toMoneyString(amount), transactionId }),
-      );
+      const hash = JSON.stringify(['transferToUpline', amount]);
+      const replayed = replayOf(key, hash) ?? balanceRefusal(MAIN_WALLET_CODE, amount);
+      if (replayed) return replayed;
+      data.balances![MAIN_WALLET_CODE]! -= amount;
+      addRecord(data, 'transfer', MAIN_WALLET_CODE, -amount, 'upline');
+      return movementAnswer(key, hash, amount);
     }),
     http.get('*/wps/relay/ODSFE2_MemTransDet', async ({ request }) => {
-      const refused = await guard(request);
-      if (refused) return refused;
-      const query = Object.fromEntries(new URL(request.url).searchParams);
+      const query = queryOf(request);
       data.recordQueries?.push(query);
-      const kinds = query.type ? query.type.split(',') : null;
+      const integer = (name: string) => query[name] === undefined || INTEGER.test(query[name]);
+      const shapeError =
+        (query.type?.length ?? 0) > AccountRecordLimits.typeMaxLength
+          ? 'querystring.type is too long'
+          : (query.from?.length ?? 0) > 10 || (query.to?.length ?? 0) > 10
+            ? 'querystring.from and to are calendar days'
+            : !integer('pageNo') || !integer('pageSize')
+              ? 'querystring.pageNo and pageSize are integers'
+              : null;
+      const refused = await guard(request, shapeError);
+      if (refused) return refused;
+      const invalid = (message: string) => refusal(400, ErrorCodes.Validation, message);
+      const kinds = parseLedgerKinds(query.type);
+      if (kinds === null) return invalid(WalletRecordMessages.typeInvalid);
+      const pageNo = Number(query.pageNo ?? 1);
+      if (pageNo < 1 || pageNo > AccountRecordLimits.maxPageNo) {
+        return invalid(WalletRecordMessages.pageNoInvalid);
+      }
+      const pageSize = Number(query.pageSize ?? AccountRecordLimits.defaultPageSize);
+      if (pageSize < 1 || pageSize > AccountRecordLimits.maxPageSize) {
+        return invalid(WalletRecordMessages.pageSizeInvalid);
+      }
+      // The server's days: `to` today (UTC) and `from` the 6 days before it unless given.
+      const to = query.to ?? calendarDayOf(new Date());
+      const from =
+        query.from ??
+        (isCalendarDay(to) ? addCalendarDays(to, 1 - AccountRecordLimits.defaultRangeDays) : to);
+      const rangeError = accountRecordRangeError(from, to);
+      if (rangeError !== null) return invalid(rangeError);
       const matching = (data.records ?? []).filter((entry) => {
         const day = entry.time.slice(0, 10);
-        return (
-          (!kinds || kinds.includes(entry.kind)) &&
-          (!query.from || day >= query.from) &&
-          (!query.to || day <= query.to)
-        );
+        return (kinds.length === 0 || kinds.includes(entry.kind)) && day >= from && day <= to;
       });
-      const pageNo = Number(query.pageNo ?? 1);
-      const pageSize = Number(query.pageSize ?? 10);
       const answer: AccountRecordResponse = {
         list: matching.slice((pageNo - 1) * pageSize, pageNo * pageSize),
         pageNo,
@@ -266,54 +454,59 @@ export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[
       return HttpResponse.json(envelope(answer));
     }),
     http.post('*/wps/relay/GCS_walletTransfer', async ({ request }) => {
-      const refused = await guard(request);
+      const raw = await bodyOf(request);
+      const refused = await guard(
+        request,
+        bodyShapeError(raw, {
+          from: walletCodeField,
+          to: walletCodeField,
+          amount: amountField,
+          all: { check: (value) => typeof value === 'boolean' },
+          idempotencyKey: idempotencyKeyField,
+        }),
+      );
       if (refused) return refused;
-      const body = (await request.json()) as WalletTransferRequest;
-      const text = JSON.stringify([body.from, body.to, body.amount ?? null, body.all ?? false]);
-      const previous = answered.get(body.idempotencyKey);
-      if (previous) {
-        return previous.body === text
-          ? HttpResponse.json(envelope(previous.answer))
-          : refusal(409, WalletErrorCodes.IdempotencyConflict, WalletMessages.idempotencyConflict);
+      const body = raw as unknown as WalletTransferRequest;
+      let amount: number | 'all';
+      if (body.all === true || body.amount === undefined) {
+        if (body.all !== true || body.amount !== undefined) {
+          return refusal(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountOrAll);
+        }
+        amount = 'all';
+      } else {
+        const parsed = parseMoney(body.amount);
+        if (parsed === null) {
+          return refusal(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
+        }
+        amount = parsed;
       }
-      if (!new RegExp(WalletLimits.idempotencyKeyPattern).test(body.idempotencyKey)) {
-        return refusal(400, ErrorCodes.Validation, 'idempotencyKey: 8–64 of A-Z a-z 0-9 _ -');
-      }
-      const balances = (data.balances ??= { [MAIN_WALLET_CODE]: 0 });
-      if (data.single && body.from === MAIN_WALLET_CODE) {
-        return refusal(400, WalletErrorCodes.SingleWallet, WalletMessages.singleWallet);
-      }
-      if (body.from === body.to) {
+      const { from, to } = body;
+      if (from === to) {
         return refusal(400, WalletErrorCodes.TransferInvalid, WalletMessages.sameWallet);
       }
-      if (body.from !== MAIN_WALLET_CODE && body.to !== MAIN_WALLET_CODE) {
-        return refusal(400, WalletErrorCodes.TransferInvalid, WalletMessages.mainWalletRequired);
+      if (data.single && from === MAIN_WALLET_CODE) {
+        return refusal(400, WalletErrorCodes.SingleWallet, WalletMessages.singleWallet);
       }
-      if (
-        !(body.from in balances) ||
-        !(body.to in balances) ||
-        (body.to !== MAIN_WALLET_CODE && data.closed?.includes(body.to))
-      ) {
+      const balances = (data.balances ??= { [MAIN_WALLET_CODE]: 0 });
+      // Money may always come out of a wallet; only an open vendor's takes money in.
+      const receives = (code: string) =>
+        code === MAIN_WALLET_CODE || (!data.single && !data.closed?.includes(code));
+      if (!(from in balances) || !(to in balances) || !receives(to)) {
         return refusal(404, WalletErrorCodes.WalletNotFound, WalletMessages.walletNotFound);
       }
-      const amount = body.all === true ? balances[body.from]! : parseMoney(body.amount);
-      if (amount === null) {
-        return refusal(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
+      if (from !== MAIN_WALLET_CODE && to !== MAIN_WALLET_CODE) {
+        return refusal(400, WalletErrorCodes.TransferInvalid, WalletMessages.mainWalletRequired);
       }
-      if (amount === 0 || amount > balances[body.from]!) {
-        return refusal(
-          400,
-          WalletErrorCodes.InsufficientBalance,
-          WalletMessages.insufficientBalance,
-        );
-      }
-      balances[body.from]! -= amount;
-      balances[body.to]! += amount;
+      const hash = JSON.stringify(['transfer', from, to, amount]);
+      const moved = amount === 'all' ? balances[from]! : amount;
+      const replayed = replayOf(body.idempotencyKey, hash) ?? balanceRefusal(from, moved, to);
+      if (replayed) return replayed;
+      balances[from]! -= moved;
+      balances[to]! += moved;
+      addRecord(data, 'transfer', from, -moved, `${from}>${to}`);
+      addRecord(data, 'transfer', to, moved, `${from}>${to}`);
       data.transfers?.push(body);
-      transactionId += 1;
-      const answer = { ...buildBalance(data), amount: toMoneyString(amount), transactionId };
-      answered.set(body.idempotencyKey, { body: text, answer });
-      return HttpResponse.json(envelope(answer));
+      return movementAnswer(body.idempotencyKey, hash, moved);
     }),
   ];
 }

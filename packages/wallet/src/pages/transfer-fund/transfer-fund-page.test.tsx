@@ -45,7 +45,7 @@ describe('TransferFundPage', () => {
       ['-5', 'Please enter a valid amount (more than 0, at most 2 decimals)'],
       ['1.001', 'Please enter a valid amount (more than 0, at most 2 decimals)'],
       ['abc', 'Please enter a valid amount (more than 0, at most 2 decimals)'],
-      ['10.01', 'The amount is more than the balance of Main wallet'],
+      ['10.01', 'The amount is more than the balance of Main Wallet'],
     ] as const) {
       await userEvent.clear(amount);
       await userEvent.type(amount, text);
@@ -60,7 +60,7 @@ describe('TransferFundPage', () => {
     await userEvent.type(await screen.findByLabelText('Amount'), '25.5');
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      '¥25.50 moved from Main wallet to Slots.',
+      '¥25.50 moved from Main Wallet to Slots.',
     );
     await waitFor(() => expect(within(rowOf('Slots')).getByText('¥25.50')).toBeInTheDocument());
     expect(data.transfers).toEqual([
@@ -76,7 +76,7 @@ describe('TransferFundPage', () => {
       await screen.findByRole('button', { name: 'Move everything in Slots to the main wallet' }),
     );
     expect(await screen.findByRole('status')).toHaveTextContent(
-      '¥43.21 moved from Slots to Main wallet.',
+      '¥43.21 moved from Slots to Main Wallet.',
     );
     expect(data.transfers).toEqual([
       expect.objectContaining({ from: 'SLOTS', to: 'MAIN', all: true }),
@@ -91,7 +91,7 @@ describe('TransferFundPage', () => {
   it('says so when the wallet chosen for Transfer all is empty, and sends nothing', async () => {
     const data = renderPage({ balances: { MAIN: 0, SLOTS: 0 }, names: { SLOTS: 'Slots' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Transfer all' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Main wallet is empty');
+    expect(screen.getByRole('alert')).toHaveTextContent('Main Wallet is empty');
     expect(data.transfers).toEqual([]);
   });
 

@@ -48,7 +48,7 @@ describe('TransferUplinePage', () => {
     await userEvent.type(screen.getByLabelText('Amount'), '10.01');
     await userEvent.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'The amount is more than the balance of Main wallet',
+      'The amount is more than the balance of Main Wallet',
     );
   });
 

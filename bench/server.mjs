@@ -13,6 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join, relative } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import {
   DEFAULT_DATABASE_URL,
   assertBuilt,
@@ -45,6 +46,13 @@ const WALLET_GOAL = {
   balance: { minRatio: 0.25 },
   transfer: { minReqPerSec: 500, maxP99Ms: 50, legs: ['postgres'] },
 };
+/**
+ * Members of the many-member transfer (PostgreSQL leg: inserted into the scratch database with
+ * demo_player's password hash, so each logs in like it). One member's transfers queue on the row
+ * lock of its main wallet, one commit after the other, by design: the site's throughput is many
+ * members at once.
+ */
+const TRANSFER_MEMBERS = 25;
 
 const options = parseIntFlags(process.argv.slice(2), {
   duration: 8,
@@ -258,30 +266,31 @@ function jsonCall(url, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
-/**
- * The seeded demo member logged in (POST /wps/session/login, encrypted as the web client does),
- * credited 1,000.00 by an operator adjustment (the token from the server's DATA_DIR, as `ops`
- * reads it), 500.00 of it moved to the first vendor wallet, so 0.01 can go back and forth.
- */
-async function memberSession(server) {
-  const log = readFileSync(server.logFile, 'utf8');
-  const tokenFile = /Operator token: (\S+)/.exec(log)?.[1];
+/** The operator token of a bench server: the file its log names (in its DATA_DIR), as `ops` reads it. */
+function operatorTokenOf(server) {
+  const tokenFile = /Operator token: (\S+)/.exec(readFileSync(server.logFile, 'utf8'))?.[1];
   if (!tokenFile) throw new Error(`no operator token file in ${server.logFile}`);
-  const operatorToken = readFileSync(tokenFile, 'utf8').trim();
-  const username = 'demo_player';
+  return readFileSync(tokenFile, 'utf8').trim();
+}
+
+/**
+ * A member logged in (POST /wps/session/login, encrypted as the web client does), credited
+ * 1,000.00 by an operator adjustment, 500.00 of it moved to the first vendor wallet, so 0.01 can
+ * go back and forth.
+ */
+async function memberSession(server, username, { operatorToken, run, password = 'Play2025' }) {
   const login = await jsonCall(`${server.url}/wps/session/login`, {
     method: 'POST',
-    body: encryptPayload({ username, password: 'Play2025', type: 'username' }),
+    body: encryptPayload({ username, password, type: 'username' }),
   });
-  if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+  if (login.status !== 200) throw new Error(`login of ${username} answered ${login.status}`);
   const auth = { authorization: `Bearer ${login.body.value.token}` };
-  const run = randomBytes(4).toString('hex');
   const credit = await jsonCall(`${server.url}/ops/members/${username}/adjustments`, {
     method: 'POST',
     headers: { authorization: `Bearer ${operatorToken}` },
     body: { amount: '1000.00', reason: 'bench:server', idempotencyKey: `bench-credit-${run}` },
   });
-  if (credit.status !== 200) throw new Error(`the credit answered ${credit.status}`);
+  if (credit.status !== 200) throw new Error(`the credit of ${username} answered ${credit.status}`);
   const merchant = await jsonCall(`${server.url}/wps/relay/GCS_merchantWallet`, { headers: auth });
   const vendor = merchant.body?.value?.wallets?.find((w) => w.code !== 'MAIN')?.code;
   if (!vendor) throw new Error('no vendor wallet to transfer to');
@@ -290,16 +299,51 @@ async function memberSession(server) {
     headers: auth,
     body: { from: 'MAIN', to: vendor, amount: '500.00', idempotencyKey: `bench-seed-${run}` },
   });
-  if (seed.status !== 200) throw new Error(`the first transfer answered ${seed.status}`);
-  return { auth, vendor, run };
+  if (seed.status !== 200)
+    throw new Error(`the first transfer of ${username} answered ${seed.status}`);
+  return { auth, vendor, run, flips: 0 };
 }
 
 /**
- * autocannon options of the transfer: every request a fresh key, 0.01 MAIN → vendor and back by
- * turns (so the balance never runs out); the transaction ids answered are collected to prove
- * that every request moved money once (no replays).
+ * TRANSFER_MEMBERS more members on the leg's PostgreSQL database, each logged in and credited
+ * (memberSession); null on PGlite (the server holds its embedded database alone).
  */
-function transferLoad(session, transactions) {
+async function manyMemberSessions(server, databaseUrl, operatorToken, run) {
+  if (!databaseUrl) return null;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let usernames;
+  try {
+    const inserted = await client.query(
+      `insert into members (username, nickname, password_hash, is_agent)
+       select 'b' || $2 || '_' || i, 'Bench ' || i, password_hash, 0
+       from members, generate_series(1, $1::int) i where username = 'demo_player'
+       returning username`,
+      [TRANSFER_MEMBERS, run.slice(0, 6)],
+    );
+    usernames = inserted.rows.map((r) => r.username);
+  } finally {
+    await client.end();
+  }
+  const sessions = [];
+  for (let i = 0; i < usernames.length; i += 5) {
+    sessions.push(
+      ...(await Promise.all(
+        usernames
+          .slice(i, i + 5)
+          .map((name) => memberSession(server, name, { operatorToken, run: `${run}-${name}` })),
+      )),
+    );
+  }
+  return sessions;
+}
+
+/**
+ * autocannon options of the transfer: every request a fresh key, the members by turns, each
+ * moving 0.01 MAIN → vendor and back by turns (so no balance runs out); the transaction ids
+ * answered are collected to prove that every request moved money once (no replays).
+ */
+function transferLoad(sessions, transactions) {
   let sequence = 0;
   return {
     beforeMeasured: () => transactions.clear(),
@@ -310,7 +354,11 @@ function transferLoad(session, transactions) {
         path: '/wps/relay/GCS_walletTransfer',
         setupRequest(req) {
           sequence += 1;
-          const [from, to] = sequence % 2 ? ['MAIN', session.vendor] : [session.vendor, 'MAIN'];
+          const session = sessions[sequence % sessions.length];
+          session.flips += 1;
+          const [from, to] =
+            session.flips % 2 ? ['MAIN', session.vendor] : [session.vendor, 'MAIN'];
+          req.headers = { ...req.headers, ...session.auth };
           req.body = JSON.stringify({
             from,
             to,
@@ -332,11 +380,28 @@ function transferLoad(session, transactions) {
   };
 }
 
-/** Measures the member's balance read and transfer; one table row each. */
-async function walletRows(server, leg, helloLoad) {
-  const session = await memberSession(server);
+/**
+ * Measures the member's balance read and transfer (demo_player), then the transfer of
+ * TRANSFER_MEMBERS members at once (PostgreSQL leg); one table row each.
+ */
+async function walletRows(server, leg, helloLoad, databaseUrl) {
+  const operatorToken = operatorTokenOf(server);
+  const run = randomBytes(4).toString('hex');
+  const session = await memberSession(server, 'demo_player', { operatorToken, run });
   const headers = { ...session.auth, 'accept-encoding': 'gzip, deflate, br, zstd' };
   const jsonHeaders = { ...headers, 'content-type': 'application/json' };
+  const probeTransfer = (one) => () =>
+    jsonCall(`${server.url}/wps/relay/GCS_walletTransfer`, {
+      method: 'POST',
+      headers: { ...headers, ...one.auth },
+      body: {
+        from: 'MAIN',
+        to: one.vendor,
+        amount: '0.01',
+        idempotencyKey: `bench-probe-${one.run}`,
+      },
+    });
+  const many = await manyMemberSessions(server, databaseUrl, operatorToken, run);
   const calls = [
     {
       name: 'wallet/balance (member)',
@@ -347,25 +412,33 @@ async function walletRows(server, leg, helloLoad) {
       extra: () => ({}),
     },
     {
-      name: 'wallet/transfer (member)',
-      goal: 'transfer',
+      name: 'wallet/transfer (1 member)',
+      goal: null,
       path: '/wps/relay/GCS_walletTransfer',
       headers: jsonHeaders,
-      probe: () =>
-        jsonCall(`${server.url}/wps/relay/GCS_walletTransfer`, {
-          method: 'POST',
-          headers,
-          body: {
-            from: 'MAIN',
-            to: session.vendor,
-            amount: '0.01',
-            idempotencyKey: `bench-probe-${session.run}`,
-          },
-        }),
-      extra: (transactions) => transferLoad(session, transactions),
+      probe: probeTransfer(session),
+      extra: (transactions) => transferLoad([session], transactions),
     },
+    many
+      ? {
+          name: `wallet/transfer (${many.length} m.)`,
+          goal: 'transfer',
+          path: '/wps/relay/GCS_walletTransfer',
+          headers: jsonHeaders,
+          probe: probeTransfer(many[0]),
+          extra: (transactions) => transferLoad(many, transactions),
+        }
+      : {
+          name: `wallet/transfer (${TRANSFER_MEMBERS} m.)`,
+          skip: 'PostgreSQL leg only (the members are inserted into its database)',
+        },
   ];
   for (const call of calls) {
+    if (call.skip) {
+      leg.calls.push({ name: call.name, walletCall: true, skipped: call.skip, goal: '—' });
+      console.log(`${call.name.padEnd(26)}  skipped: ${call.skip}`);
+      continue;
+    }
     server.assertAlive();
     const answered = await call.probe();
     const transactions = new Set();
@@ -376,9 +449,9 @@ async function walletRows(server, leg, helloLoad) {
     );
     server.assertAlive();
     const ratio = measured.reqPerSec / helloLoad.reqPerSec;
-    const missed = walletMisses(call.goal, measured, ratio, leg.label);
+    const missed = call.goal ? walletMisses(call.goal, measured, ratio, leg.label) : null;
     const goal = missed === null ? '—' : missed.length ? 'MISSED' : 'met';
-    const moved = call.goal === 'transfer' ? transactions.size : undefined;
+    const moved = call.path.endsWith('GCS_walletTransfer') ? transactions.size : undefined;
     leg.calls.push({
       name: call.name,
       path: call.path,
@@ -481,7 +554,7 @@ async function runLeg({ label, title, workDir, hello, databaseUrl = null }) {
         ]),
       );
     }
-    await walletRows(server, leg, helloLoad);
+    await walletRows(server, leg, helloLoad, databaseUrl);
   } catch (error) {
     leg.error = error instanceof Error ? error.message : String(error);
     console.log(`✗ ${label} leg stopped: ${leg.error}`);
@@ -556,8 +629,8 @@ runMain(async () => {
       `${missedBrand ? ` — ${missedBrand} MISSED` : ''}; ` +
       `${walletBound.length - missedWallet} of ${walletBound.length} wallet goals met` +
       `${missedWallet ? ` — ${missedWallet} MISSED` : ''} (balance ≥ ${fmt.pct(WALLET_GOAL.balance.minRatio)} of ` +
-      `hello-world; transfer ≥ ${WALLET_GOAL.transfer.minReqPerSec} req/s, p99 < ` +
-      `${WALLET_GOAL.transfer.maxP99Ms} ms on PostgreSQL).`,
+      `hello-world; transfer of ${TRANSFER_MEMBERS} members ≥ ${WALLET_GOAL.transfer.minReqPerSec} ` +
+      `req/s, p99 < ${WALLET_GOAL.transfer.maxP99Ms} ms on PostgreSQL).`,
   );
 
   mkdirSync(resultsDir, { recursive: true });

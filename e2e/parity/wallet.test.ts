@@ -157,7 +157,13 @@ async function handlerDataOf(
     token: member.token,
   })) as WalletBalanceResponse;
   return {
-    balances: Object.fromEntries(balance.wallets.map((w) => [w.code, minorOf(w.balance)])),
+    // Every vendor's wallet, as the member has one (the balance hides the empty ones of a
+    // single-wallet brand).
+    balances: {
+      MAIN: 0,
+      ...Object.fromEntries(brand.vendors.map((code) => [code, 0])),
+      ...Object.fromEntries(balance.wallets.map((w) => [w.code, minorOf(w.balance)])),
+    },
     names: brand.names,
     channels: brand.channels,
     tokens: [MSW_MEMBER],
@@ -238,7 +244,6 @@ async function expectParity(
   expect(msw.length).toBeGreaterThan(0);
   expect(msw).toEqual(real);
   expect(notes.msw).toEqual(notes.server);
-  if (process.env.PARITY_PRINT) console.log(JSON.stringify({ real, notes: notes.server }, null, 1));
 }
 
 const get = (path: string) => ({ method: 'GET' as const, path });
@@ -322,6 +327,24 @@ describe('wallet handlers and server agree', () => {
         for (const [name, c] of calls) await call(`${name} without a token`, { ...c, token: null });
         for (const [name, c] of calls)
           await call(`${name} as a trial`, { ...c, token: trialOfSide });
+        // The server checks a body's shape (its JSON schema) before the session.
+        const badBody = transfer({ from: 'MAIN', to: 'no such!', amount: 5, idempotencyKey: 'x' });
+        await call('transfer without a token, bad body', { ...badBody, token: null });
+        await call('transfer as a trial, bad body', { ...badBody, token: trialOfSide });
+        await call('deposit without a token, bad body', {
+          ...deposit({ channelCode: 'BANK', idempotencyKey: 'auth-key-0004' }),
+          token: null,
+        });
+        await call('record without a token, bad page', { ...records('pageNo=abc'), token: null });
+        await call('orders without a token, bad page', {
+          ...get('/wps/relay/DEPOSIT_orders?pageSize=0'),
+          token: null,
+        });
+        // A bad amount is the route's check, after the session.
+        await call('transfer without a token, bad amount', {
+          ...transfer({ from: 'MAIN', to: 'MAIN', amount: 'abc', idempotencyKey: 'auth-key-0005' }),
+          token: null,
+        });
         await call('balance, made-up token', {
           ...get('/wps/v2/wallets/balance'),
           token: 'tok-made-up',
@@ -511,6 +534,111 @@ describe('wallet handlers and server agree', () => {
       );
       await call('empty', toUpline({ amount: '0.01', idempotencyKey: nextKey('up') }));
     });
+  });
+
+  it('on a single-wallet brand: nothing goes into a vendor wallet, what is left comes out', async () => {
+    const member = await registerMember('100.00');
+    const [vendor, other] = brand.vendors as [string, string];
+    await inject({
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      body: { from: 'MAIN', to: vendor, amount: '30.00', idempotencyKey: nextKey('single') },
+      token: member.token,
+    });
+    await server.app.operatorService.setWalletSettings({ singleWallet: true });
+    try {
+      await expectParityOf(
+        member,
+        async ({ call, note }) => {
+          note(
+            'merchant wallets',
+            (await call('merchant wallets', get('/wps/relay/GCS_merchantWallet'))).value,
+          );
+          note(
+            'balance',
+            balanceView((await call('balance', get('/wps/v2/wallets/balance'))).value),
+          );
+          const move = (from: string, to: string, body: Record<string, unknown>) =>
+            transfer({ from, to, idempotencyKey: nextKey('single'), ...body });
+          await call('into a vendor wallet', move('MAIN', vendor, { amount: '1.00' }));
+          await call('into an empty vendor wallet', move('MAIN', other, { amount: '1.00' }));
+          await call('bad amount into a vendor wallet', move('MAIN', vendor, { amount: 'abc' }));
+          await call('vendor to vendor', move(vendor, other, { amount: '1.00' }));
+          await call('into an unknown wallet', move(vendor, 'NOPE', { amount: '1.00' }));
+          await call('out of an empty vendor wallet', move(other, 'MAIN', { all: true }));
+          note(
+            'some out',
+            balanceView((await call('some out', move(vendor, 'MAIN', { amount: '10.00' }))).value),
+          );
+          note(
+            'the rest out',
+            balanceView((await call('the rest out', move(vendor, 'MAIN', { all: true }))).value),
+          );
+          note(
+            'balance after',
+            balanceView((await call('balance after', get('/wps/v2/wallets/balance'))).value),
+          );
+        },
+        { single: true },
+      );
+    } finally {
+      await server.app.operatorService.setWalletSettings({ singleWallet: false });
+    }
+  });
+
+  it('on a disabled vendor: its wallet takes nothing in, what is left comes out', async () => {
+    const member = await registerMember('100.00');
+    const [vendor, other] = brand.vendors as [string, string];
+    await inject({
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      body: { from: 'MAIN', to: vendor, amount: '30.00', idempotencyKey: nextKey('closed') },
+      token: member.token,
+    });
+    const setEnabled = async (enabled: boolean) => {
+      await server.database.db.execute(
+        `update merchant_wallets set enabled = ${enabled} where code = '${vendor}'`,
+      );
+      // The server keeps the vendor list for half a second.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    };
+    await setEnabled(false);
+    try {
+      await expectParityOf(
+        member,
+        async ({ call, note }) => {
+          note(
+            'merchant wallets',
+            (await call('merchant wallets', get('/wps/relay/GCS_merchantWallet'))).value,
+          );
+          note(
+            'balance',
+            balanceView((await call('balance', get('/wps/v2/wallets/balance'))).value),
+          );
+          const move = (from: string, to: string, body: Record<string, unknown>) =>
+            transfer({ from, to, idempotencyKey: nextKey('closed'), ...body });
+          await call('into it', move('MAIN', vendor, { amount: '1.00' }));
+          await call('into it from a vendor', move(other, vendor, { amount: '1.00' }));
+          await call('out of it to a vendor', move(vendor, other, { amount: '1.00' }));
+          note(
+            'some out',
+            balanceView((await call('some out', move(vendor, 'MAIN', { amount: '10.00' }))).value),
+          );
+          note(
+            'the rest out',
+            balanceView((await call('the rest out', move(vendor, 'MAIN', { all: true }))).value),
+          );
+          await call('out of it, empty', move(vendor, 'MAIN', { all: true }));
+          note(
+            'balance after',
+            balanceView((await call('balance after', get('/wps/v2/wallets/balance'))).value),
+          );
+        },
+        { closed: [vendor] },
+      );
+    } finally {
+      await setEnabled(true);
+    }
   });
 
   it('on deposits: channels, bad amounts, the range, unknown channels, idempotency, orders', async () => {

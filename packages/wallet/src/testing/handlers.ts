@@ -488,9 +488,10 @@ export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[
         return refusal(400, WalletErrorCodes.SingleWallet, WalletMessages.singleWallet);
       }
       const balances = (data.balances ??= { [MAIN_WALLET_CODE]: 0 });
-      // Money may always come out of a wallet; only an open vendor's takes money in.
-      const receives = (code: string) =>
-        code === MAIN_WALLET_CODE || (!data.single && !data.closed?.includes(code));
+      // Money may always come out of a wallet; only an open vendor's takes money in (a
+      // single-wallet brand's vendors are open: the main wallet pays nothing into them, above,
+      // and two vendor wallets are refused below, as the server does).
+      const receives = (code: string) => code === MAIN_WALLET_CODE || !data.closed?.includes(code);
       if (!(from in balances) || !(to in balances) || !receives(to)) {
         return refusal(404, WalletErrorCodes.WalletNotFound, WalletMessages.walletNotFound);
       }

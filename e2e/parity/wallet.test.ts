@@ -1,9 +1,15 @@
 // The wallet handlers of @lotusplay/wallet/testing and the real server give the same status, code
 // and message to the same request sequences: balances and the merchant wallet list, transfers
-// (bad amounts, amount and all, wrong wallets, the balance, idempotency), the transfer to the
-// upline, deposit channels, orders and their idempotency, the account record, and the refusals
-// without a session and for a trial account. Where both answer, the values a page shows are
-// compared too (balances, wallet names, order amounts, record counts), never ids or times.
+// (bad amounts, amount and all, wrong wallets, the balance, idempotency), a single-wallet brand and
+// a disabled vendor, the transfer to the upline, deposit channels, orders and their idempotency,
+// the account record, and the refusals without a session and for a trial account. Where both
+// answer, the values a page shows are compared too (balances, wallet names, order amounts, record
+// entries), never ids, order numbers or times.
+//
+// The server side is a member registered through the server (SMS code, human check), funded by an
+// operator's adjustment; the handlers get the same balances and the server's brand data (vendor
+// names, deposit channels), as a story passes them. The account record's days are today's on both
+// sides (the server's route reads the real clock, not the injected one).
 import { calendarDayOf, addCalendarDays } from '@lotusplay/api-client';
 import type {
   AccountRecordEntry,

@@ -24,12 +24,8 @@ import type {
 } from '@lotusplay/api-client';
 import { encryptPayload } from '@lotusplay/api-client/crypto';
 import { lastSmsCode, solveHumanCheck } from '@lotusplay/server/testing';
-// TODO: import '@lotusplay/wallet/testing' once e2e/package.json lists @lotusplay/wallet among its
-// devDependencies (not yet): until then the kit is read from its sources.
-// eslint-disable-next-line no-restricted-imports
-import { createWalletHandlers } from '../../packages/wallet/src/testing/handlers';
-// eslint-disable-next-line no-restricted-imports
-import type { WalletHandlerData } from '../../packages/wallet/src/testing/handlers';
+import { createWalletHandlers } from '@lotusplay/wallet/testing';
+import type { WalletHandlerData } from '@lotusplay/wallet/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOnBoth, startParityServer } from './harness';
 import type { Answer, Call, Clock, ParityServer, Side } from './harness';

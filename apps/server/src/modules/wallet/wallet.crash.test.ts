@@ -48,9 +48,9 @@ const SEED = Number(process.env.WALLET_CRASH_SEED) || Date.now() % 1_000_000;
 describe(`money across a crash: SIGKILL mid-stream and a restart on the same data (${
   pgUrl ? 'PostgreSQL' : 'PGlite data directory on disk'
 })`, () => {
-  const dir = mkdtempSync(join(tmpdir(), 'lotusplay-crash-'));
+  let dir = '';
   /** PGlite: the data directory (DATA_DIR). PostgreSQL: only the operator token's folder. */
-  const dataDir = join(dir, 'data');
+  let dataDir = '';
   let database: TestDatabase | null = null;
   const members: TestMember[] = [];
   let server: ServerProcess | null = null;
@@ -68,6 +68,8 @@ describe(`money across a crash: SIGKILL mid-stream and a restart on the same dat
   };
 
   beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'lotusplay-crash-'));
+    dataDir = join(dir, 'data');
     if (pgUrl) {
       database = await createTestDatabase();
       for (let i = 0; i < MEMBERS; i++) members.push(await createProcessMember(database));
@@ -87,7 +89,7 @@ describe(`money across a crash: SIGKILL mid-stream and a restart on the same dat
   afterAll(async () => {
     await server?.close();
     await database?.close();
-    rmSync(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('keeps every acknowledged transfer, makes no half transfer, and moves each retried key at most once', async () => {

@@ -253,5 +253,59 @@ describe(
         }
       }
     }, 180_000);
+
+    it('enforces a single-wallet switch made through one server on the other within a second', async () => {
+      // Each server keeps the wallet settings a moment (BRAND_DATA_TTL_MS): the other one must
+      // still refuse money into a vendor wallet within a second of the operator's switch.
+      const [a, b] = servers as [ServerEndpoint, ServerEndpoint];
+      const who = database.url ? await createProcessMember(database) : await createMember(database);
+      const token = await loginOverHttp(b, who.username, who.password);
+      const credit = {
+        amount: '100.00',
+        reason: 'switch test',
+        idempotencyKey: `credit-sw-${who.id}`,
+      };
+      expect(
+        (await a.call('POST', `/ops/members/${who.username}/adjustments`, credit)).status,
+      ).toBe(200);
+      const vendor = (
+        await database.db
+          .select({ code: t.merchantWallets.code })
+          .from(t.merchantWallets)
+          .where(eq(t.merchantWallets.enabled, true))
+      )[0]!.code;
+      let tries = 0;
+      const intoVendor = async () => {
+        const answer = await b.call(
+          'POST',
+          '/wps/relay/GCS_walletTransfer',
+          {
+            from: 'MAIN',
+            to: vendor,
+            amount: '0.01',
+            idempotencyKey: `switch-${who.id}-${++tries}`,
+          },
+          token,
+        );
+        return answer.body.code;
+      };
+      // B has the settings in its cache (a transfer just read them), then A switches.
+      expect(await intoVendor()).not.toBe(WalletErrorCodes.SingleWallet);
+      try {
+        expect((await a.call('PUT', '/ops/wallet', { singleWallet: true })).status).toBe(200);
+        const switched = Date.now();
+        let code = await intoVendor();
+        while (code !== WalletErrorCodes.SingleWallet && Date.now() - switched < 3_000) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          code = await intoVendor();
+        }
+        expect(code).toBe(WalletErrorCodes.SingleWallet);
+        expect(Date.now() - switched).toBeLessThan(1_000);
+      } finally {
+        expect((await b.call('PUT', '/ops/wallet', { singleWallet: false })).status).toBe(200);
+      }
+      // And back: B's own switch is seen by B at once.
+      expect(await intoVendor()).not.toBe(WalletErrorCodes.SingleWallet);
+    }, 60_000);
   },
 );

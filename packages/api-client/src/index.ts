@@ -78,6 +78,19 @@ export {
   DepositMessages,
   depositRangeMessage,
 } from './contracts/deposit-rules';
+export {
+  isPaymentPassword,
+  PaymentPasswordRules,
+  proofImageType,
+  WITHDRAWAL_ACTORS,
+  WITHDRAWAL_CLOSED_STATUSES,
+  WITHDRAWAL_CONFIRMABLE_STATUSES,
+  WITHDRAWAL_STATUSES,
+  WithdrawalErrorCodes,
+  WithdrawalLimits,
+  WithdrawalMessages,
+  withdrawalRangeMessage,
+} from './contracts/withdrawal-rules';
 export { decryptPayload, encryptPayload, isEncryptedPayload } from './crypto/payload-crypto';
 export {
   localCache,
@@ -167,6 +180,23 @@ export type {
 export type { WalletErrorCode } from './contracts/wallet-rules';
 export type { WalletRecordErrorCode } from './contracts/wallet-records-rules';
 export type { DepositErrorCode } from './contracts/deposit-rules';
+export type { WithdrawalErrorCode } from './contracts/withdrawal-rules';
+export type {
+  PaymentPasswordSetRequest,
+  PaymentPasswordStatusResponse,
+  WithdrawalActor,
+  WithdrawalConfirmRequest,
+  WithdrawalConfirmResponse,
+  WithdrawalCreateRequest,
+  WithdrawalCreateResponse,
+  WithdrawalOrder,
+  WithdrawalOrderQuery,
+  WithdrawalOrdersQuery,
+  WithdrawalOrdersResponse,
+  WithdrawalProofUpload,
+  WithdrawalStatus,
+  WithdrawalStatusChange,
+} from './contracts/withdrawal';
 export type {
   AccountRecordDateRange,
   AccountRecordEntry,

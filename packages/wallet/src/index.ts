@@ -5,6 +5,7 @@ export {
   loadTransactionHistoryPage,
   loadTransferFundPage,
   loadTransferUplinePage,
+  loadWithdrawPage,
 } from './pages/load-pages';
 export {
   balanceVisibilitySet,

@@ -104,16 +104,25 @@ describe('header account area', () => {
     expect(within(dialog).getByText(/not available yet/)).toBeInTheDocument();
   });
 
-  it('opens the member centre for a real member, which says it is not available yet', async () => {
+  it('opens the member centre for a real member on the page of the shortcut', async () => {
     const { user, store } = await renderLoggedIn('/');
     const shortcuts = screen.getByRole('navigation', { name: 'Account' });
-    await user.click(within(shortcuts).getByRole('button', { name: 'Withdraw' }));
+    await user.click(within(shortcuts).getByRole('button', { name: 'Member centre' }));
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    // My account is not built yet: the page says so.
     expect(await within(dialog).findByText(/not available yet/)).toBeInTheDocument();
-    expect(store.getState().memberCentre).toEqual({ open: true, page: 'withdraw' });
+    expect(store.getState().memberCentre).toEqual({ open: true, page: 'securityCenter' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(store.getState().memberCentre?.open).toBe(false);
+    await user.click(within(shortcuts).getByRole('button', { name: 'Withdraw' }));
+    expect(store.getState().memberCentre).toEqual({ open: true, page: 'withdraw' });
+    expect(
+      await within(await screen.findByRole('dialog', { name: 'Member centre' })).findByRole(
+        'region',
+        { name: 'Withdrawal' },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('refuses the member centre to a trial account with the real-account warning', async () => {

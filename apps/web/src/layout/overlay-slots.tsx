@@ -8,6 +8,7 @@ import {
   loadTransactionHistoryPage,
   loadTransferFundPage,
   loadTransferUplinePage,
+  loadWithdrawPage,
 } from '@lotusplay/wallet';
 import { Suspense, type ComponentType } from 'react';
 import { useAppSelector } from '../app/hooks';
@@ -20,6 +21,7 @@ import type { RootState } from '../app/store';
 export const memberCentrePages: MemberCentrePages = {
   transferFund: loadTransferFundPage,
   depositv2: loadDepositPage,
+  withdraw: loadWithdrawPage,
   transferUpline: loadTransferUplinePage,
   transactionHistory: loadTransactionHistoryPage,
 };

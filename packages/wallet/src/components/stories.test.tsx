@@ -14,6 +14,7 @@ import { render } from '@testing-library/react';
 import type { AnyHandler } from 'msw';
 import * as depositStories from '../pages/deposit/deposit-page.stories';
 import * as transferUplineStories from '../pages/transfer-upline/transfer-upline-page.stories';
+import * as withdrawStories from '../pages/withdraw/withdraw-page.stories';
 import * as transactionHistoryStories from '../pages/transaction-history/transaction-history-page.stories';
 import * as transferFundStories from '../pages/transfer-fund/transfer-fund-page.stories';
 import * as headerBalanceStories from './header-balance/header-balance.stories';
@@ -38,6 +39,7 @@ const files = [
   transactionHistoryStories,
   depositStories,
   transferUplineStories,
+  withdrawStories,
 ].map((module) => ({
   title: String(module.default.title),
   stories: Object.entries(composeStories(module)) as [string, ComposedStory][],

@@ -17,3 +17,6 @@ export const loadDepositPage = () => pages().then((m) => ({ default: m.DepositPa
 /** transferUpline: an amount from the main wallet to the upline's main wallet. */
 export const loadTransferUplinePage = () =>
   pages().then((m) => ({ default: m.TransferUplinePage }));
+
+/** withdraw: the payment password, an amount held at once, recent withdrawals and their receipt. */
+export const loadWithdrawPage = () => pages().then((m) => ({ default: m.WithdrawPage }));

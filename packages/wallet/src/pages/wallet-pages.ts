@@ -5,3 +5,4 @@ export { default as DepositPage } from './deposit/deposit-page';
 export { default as TransactionHistoryPage } from './transaction-history/transaction-history-page';
 export { default as TransferFundPage } from './transfer-fund/transfer-fund-page';
 export { default as TransferUplinePage } from './transfer-upline/transfer-upline-page';
+export { default as WithdrawPage } from './withdraw/withdraw-page';

@@ -19,9 +19,15 @@ import {
   MAIN_WALLET_CODE,
   parseLedgerKinds,
   parseMoney,
+  isPaymentPassword,
+  proofImageType,
   toMoneyString,
   WalletErrorCodes,
   WalletLimits,
+  WithdrawalErrorCodes,
+  WithdrawalLimits,
+  WithdrawalMessages,
+  withdrawalRangeMessage,
   WalletMessages,
   WalletRecordErrorCodes,
   WalletRecordMessages,
@@ -39,6 +45,9 @@ import type {
   WalletBalanceResponse,
   WalletTransferRequest,
   WalletTransferResponse,
+  WithdrawalConfirmRequest,
+  WithdrawalCreateRequest,
+  WithdrawalOrder,
 } from '@lotusplay/api-client';
 import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
@@ -80,6 +89,12 @@ export interface WalletHandlerData {
   recordQueries?: Record<string, string>[];
   /** The upline refuses: 'none' (no upline, 400) or 'disabled' (the account may not, 403). */
   upline?: 'none' | 'disabled';
+  /** The member's payment password (6 digits); none set when absent. */
+  paymentPassword?: string;
+  /** The member's login password, which setting a payment password asks for (default 'Play2025'). */
+  loginPassword?: string;
+  /** The member's withdrawals, newest first; a test may pay one out with `disburseWithdrawal`. */
+  withdrawals?: WithdrawalOrder[];
   /** Transfers made so far (each answered once per idempotency key), for assertions. */
   transfers?: WalletTransferRequest[];
   /** Milliseconds each answer waits ('infinite' never answers: a loading state). */
@@ -158,6 +173,27 @@ export function completeDepositOrder(data: WalletHandlerData, orderNo: string): 
   addRecord(data, 'deposit', MAIN_WALLET_CODE, amount, `deposit:${orderNo}`);
 }
 
+/**
+ * Pays out `amount` (minor units; all that remains when absent) of a withdrawal of `data`, as an
+ * operator's disbursal would.
+ */
+export function disburseWithdrawal(
+  data: WalletHandlerData,
+  orderNo: string,
+  amount?: number,
+): void {
+  const order = data.withdrawals?.find((o) => o.orderNo === orderNo);
+  if (!order) throw new Error(`no withdrawal ${orderNo}`);
+  const remaining = parseMoney(order.remainingAmount) ?? 0;
+  const paid = Math.min(amount ?? remaining, remaining);
+  const disbursed = (parseMoney(order.disbursedAmount) ?? 0) + paid;
+  order.disbursedAmount = toMoneyString(disbursed);
+  order.remainingAmount = toMoneyString(remaining - paid);
+  order.status = remaining - paid === 0 ? 'disbursed' : 'partially_disbursed';
+  order.disbursedAt = new Date().toISOString();
+  order.autoReceivedAt = new Date(Date.now() + 30 * 60_000).toISOString();
+}
+
 const refusal = (status: number, code: string, message: string) =>
   HttpResponse.json({ success: false, code, message, value: null }, { status });
 
@@ -223,6 +259,7 @@ export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[
   const depositKeys = new Map<string, { hash: string; order: DepositOrder }>();
   let transactionId = 0;
   let orderCount = 0;
+  const withdrawalKeys = new Map<string, { hash: string; order: WithdrawalOrder }>();
 
   /**
    * The common refusals in the server's order: the request's shape (`shapeError`, its schema),
@@ -407,6 +444,144 @@ export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[
       data.balances![MAIN_WALLET_CODE]! -= amount;
       addRecord(data, 'transfer', MAIN_WALLET_CODE, -amount, 'upline');
       return movementAnswer(key, hash, amount);
+    }),
+    http.get('*/wps/member/paymentPassword', async ({ request }) => {
+      const refused = await guard(request);
+      if (refused) return refused;
+      return HttpResponse.json(envelope({ isSet: data.paymentPassword !== undefined }));
+    }),
+    http.post('*/wps/member/paymentPassword', async ({ request }) => {
+      const body = await bodyOf(request);
+      const refused = await guard(request);
+      if (refused) return refused;
+      if (!isPaymentPassword(body.newPaymentPassword)) {
+        return refusal(
+          400,
+          WithdrawalErrorCodes.PaymentPasswordInvalid,
+          WithdrawalMessages.paymentPasswordInvalid,
+        );
+      }
+      if (body.loginPassword !== (data.loginPassword ?? 'Play2025')) {
+        return refusal(
+          400,
+          WithdrawalErrorCodes.LoginPasswordWrong,
+          WithdrawalMessages.loginPasswordWrong,
+        );
+      }
+      if (data.paymentPassword !== undefined && body.oldPaymentPassword !== data.paymentPassword) {
+        return refusal(
+          400,
+          WithdrawalErrorCodes.PaymentPasswordWrong,
+          WithdrawalMessages.paymentPasswordWrong,
+        );
+      }
+      data.paymentPassword = body.newPaymentPassword;
+      return HttpResponse.json(envelope({ isSet: true }));
+    }),
+    http.get('*/wps/relay/WITHDRAW_orders', async ({ request }) => {
+      const refused = await guard(request);
+      if (refused) return refused;
+      const orders = data.withdrawals ?? [];
+      return HttpResponse.json(
+        envelope({ orders: orders.slice(0, 10), pageNo: 1, pageSize: 10, total: orders.length }),
+      );
+    }),
+    http.post('*/wps/relay/WITHDRAW_create', async ({ request }) => {
+      const refused = await guard(request);
+      if (refused) return refused;
+      const body = (await bodyOf(request)) as unknown as WithdrawalCreateRequest;
+      const amount = parseMoney(body.amount);
+      if (amount === null) {
+        return refusal(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
+      }
+      const hash = JSON.stringify(['withdraw', amount]);
+      const previous = withdrawalKeys.get(body.idempotencyKey);
+      if (previous) {
+        return previous.hash === hash
+          ? HttpResponse.json(envelope(previous.order))
+          : refusal(409, WalletErrorCodes.IdempotencyConflict, WalletMessages.idempotencyConflict);
+      }
+      if (amount < WithdrawalLimits.minAmountMinor || amount > WithdrawalLimits.maxAmountMinor) {
+        return refusal(400, WithdrawalErrorCodes.AmountOutOfRange, withdrawalRangeMessage());
+      }
+      if (data.paymentPassword === undefined) {
+        return refusal(
+          400,
+          WithdrawalErrorCodes.PaymentPasswordNotSet,
+          WithdrawalMessages.paymentPasswordNotSet,
+        );
+      }
+      if (body.paymentPassword !== data.paymentPassword) {
+        return refusal(
+          400,
+          WithdrawalErrorCodes.PaymentPasswordWrong,
+          WithdrawalMessages.paymentPasswordWrong,
+        );
+      }
+      const short = balanceRefusal(MAIN_WALLET_CODE, amount);
+      if (short) return short;
+      data.balances![MAIN_WALLET_CODE]! -= amount;
+      orderCount += 1;
+      const order: WithdrawalOrder = {
+        orderNo: `W20261125TEST${String(orderCount).padStart(4, '0')}`,
+        amount: toMoneyString(amount),
+        disbursedAmount: '0.00',
+        remainingAmount: toMoneyString(amount),
+        status: 'pending',
+        createdAt: new Date().toISOString(),
+        disbursedAt: null,
+        autoReceivedAt: null,
+        closedAt: null,
+        hasProof: false,
+      };
+      (data.withdrawals ??= []).unshift(order);
+      withdrawalKeys.set(body.idempotencyKey, { hash, order });
+      addRecord(data, 'withdrawal', MAIN_WALLET_CODE, -amount, `withdrawal:${order.orderNo}`);
+      return HttpResponse.json(envelope(order));
+    }),
+    http.post('*/wps/relay/WITHDRAW_confirm', async ({ request }) => {
+      const refused = await guard(request);
+      if (refused) return refused;
+      const body = (await bodyOf(request)) as unknown as WithdrawalConfirmRequest;
+      const order = data.withdrawals?.find((o) => o.orderNo === body.orderNo);
+      if (!order) {
+        return refusal(404, WithdrawalErrorCodes.OrderNotFound, WithdrawalMessages.orderNotFound);
+      }
+      if (order.status === 'pending') {
+        return refusal(409, WithdrawalErrorCodes.NotDisbursed, WithdrawalMessages.notDisbursed);
+      }
+      if (body.received) {
+        if (!['disbursed', 'partially_disbursed', 'not_received'].includes(order.status)) {
+          return refusal(409, WithdrawalErrorCodes.WrongState, WithdrawalMessages.wrongState);
+        }
+        // The unpaid rest goes back to the main wallet.
+        const rest = parseMoney(order.remainingAmount) ?? 0;
+        if (rest > 0) {
+          const balances = (data.balances ??= { [MAIN_WALLET_CODE]: 0 });
+          balances[MAIN_WALLET_CODE] = (balances[MAIN_WALLET_CODE] ?? 0) + rest;
+        }
+        order.status = 'received';
+      } else {
+        if (!['disbursed', 'partially_disbursed'].includes(order.status)) {
+          return refusal(409, WithdrawalErrorCodes.WrongState, WithdrawalMessages.wrongState);
+        }
+        const proof = body.proof;
+        if (!proof) {
+          return refusal(400, WithdrawalErrorCodes.ProofRequired, WithdrawalMessages.proofRequired);
+        }
+        const bytes = Uint8Array.from(atob(proof.dataBase64), (c) => c.charCodeAt(0));
+        if (bytes.length > WithdrawalLimits.proofMaxBytes) {
+          return refusal(400, WithdrawalErrorCodes.ProofTooLarge, WithdrawalMessages.proofTooLarge);
+        }
+        if (proofImageType(bytes) !== proof.contentType) {
+          return refusal(400, WithdrawalErrorCodes.ProofInvalid, WithdrawalMessages.proofInvalid);
+        }
+        order.status = 'not_received';
+        order.hasProof = true;
+      }
+      order.closedAt = new Date().toISOString();
+      order.autoReceivedAt = null;
+      return HttpResponse.json(envelope(order));
     }),
     http.get('*/wps/relay/ODSFE2_MemTransDet', async ({ request }) => {
       const query = queryOf(request);

@@ -5,5 +5,6 @@ export {
   completeDepositOrder,
   createWalletHandlers,
   DEFAULT_CHANNELS,
+  disburseWithdrawal,
 } from './handlers';
 export type { WalletHandlerData } from './handlers';

@@ -3,7 +3,7 @@ import type { DepositOrder, DepositOrderStatus } from '@lotusplay/api-client';
 import { selectCurrencySymbol } from '@lotusplay/auth';
 import { formatDateTime, formatMoney, useTranslation } from '@lotusplay/i18n';
 import { Button, Loader } from '@lotusplay/ui-kit';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   useCreateDepositMutation,
@@ -15,9 +15,10 @@ import { AmountField } from '../../components/shared/amount-field';
 import { LoadFailed } from '../../components/shared/load-failed';
 import { checkAmount } from '../../lib/money-input';
 import { useMoneyIntent } from '../../lib/use-money-intent';
+import { ORDER_POLL_MS, useOrderWatch } from '../../lib/use-order-watch';
 
 /** How often the page asks again while one of its orders is pending. */
-export const DEPOSIT_POLL_MS = 5_000;
+export const DEPOSIT_POLL_MS = ORDER_POLL_MS;
 
 /** The server's deposit codes as `wallet` namespace keys (anything else: its own message). */
 const ERROR_KEYS: Partial<Record<string, string>> = {
@@ -48,11 +49,22 @@ export default function DepositPage() {
   const currency = useSelector(selectCurrencySymbol);
   const ids = { legend: useId(), orders: useId() };
   const channels = useGetDepositChannelsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [watching, setWatching] = useState(false);
+  const watch = useOrderWatch<DepositOrder>(
+    (order) => order.status === 'pending',
+    (order) => {
+      // The money arrived (or never will): say so, and refresh every balance once.
+      if (order.status === 'completed') dispatch(walletApi.util.invalidateTags(['Balance']));
+      setOutcome({ settled: order });
+    },
+  );
   const orders = useGetDepositOrdersQuery(
     { pageNo: 1, pageSize: 10 },
-    { refetchOnMountOrArgChange: true, pollingInterval: watching ? DEPOSIT_POLL_MS : 0 },
+    { refetchOnMountOrArgChange: true, pollingInterval: watch.pollingInterval },
   );
+  const list = orders.data?.orders;
+  const { observe } = watch;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- observe once per new list
+  useEffect(() => observe(list), [list]);
   const [createDeposit, createState] = useCreateDepositMutation();
   const [channelCode, setChannelCode] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
@@ -61,25 +73,6 @@ export default function DepositPage() {
     { order: DepositOrder } | { failed: string } | { settled: DepositOrder } | null
   >(null);
   const run = useMoneyIntent(ERROR_KEYS);
-  const seen = useRef(new Map<string, DepositOrderStatus>());
-
-  // Watch while any order is pending; when one settles, say so, and refresh every balance once.
-  const list = orders.data?.orders;
-  useEffect(() => {
-    if (!list) return;
-    let settled: DepositOrder | undefined;
-    for (const order of list) {
-      const before = seen.current.get(order.orderNo);
-      if (before === 'pending' && order.status !== 'pending') settled = order;
-      seen.current.set(order.orderNo, order.status);
-    }
-    setWatching(list.some((order) => order.status === 'pending'));
-    if (settled) {
-      if (settled.status === 'completed') dispatch(walletApi.util.invalidateTags(['Balance']));
-      setOutcome({ settled });
-    }
-  }, [list, dispatch]);
-
   if (!ready || channels.isLoading) return <Loader label={t('common:loading')} />;
   if (!channels.data) {
     return <LoadFailed message={t('channelsFailed')} onRetry={() => void channels.refetch()} />;
@@ -119,7 +112,7 @@ export default function DepositPage() {
     );
     if (result.failed !== undefined) return setOutcome({ failed: result.failed });
     setAmount('');
-    seen.current.set(result.value.orderNo, result.value.status);
+    watch.remember(result.value);
     setOutcome({ order: result.value });
   };
 

@@ -47,6 +47,7 @@ export {
   registerValues,
 } from './contracts/validation';
 export {
+  formatMoneyText,
   LEDGER_KINDS,
   MAIN_WALLET_CODE,
   parseMoney,

@@ -4,6 +4,7 @@
 // another body is `WalletErrorCodes.IdempotencyConflict`.
 
 import type { DepositActor, DepositOrderStatus } from './deposit';
+import { formatMoneyText } from './wallet-rules';
 
 /** Every state of a deposit order: pending → completed (credited once) or rejected (no money). */
 export const DEPOSIT_ORDER_STATUSES: readonly DepositOrderStatus[] = [
@@ -60,15 +61,9 @@ export const DepositMessages = {
   providerFailed: 'The payment could not be started. Please try again later',
 } as const satisfies Record<string, string>;
 
-/** Minor units as display money (SPEC.md §9): two decimals, comma thousands (1234500 → '12,345.00'). */
-function displayMoney(minor: number): string {
-  const whole = String(Math.floor(Math.abs(minor) / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${minor < 0 ? '-' : ''}${whole}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
-}
-
 /** The out-of-range message of a channel: 'The amount must be between 100.00 and 50,000.00'. */
 export function depositRangeMessage(minMinor: number, maxMinor: number): string {
   return DepositMessages.amountOutOfRange
-    .replace('{min}', displayMoney(minMinor))
-    .replace('{max}', displayMoney(maxMinor));
+    .replace('{min}', formatMoneyText(minMinor))
+    .replace('{max}', formatMoneyText(maxMinor));
 }

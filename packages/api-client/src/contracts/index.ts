@@ -32,6 +32,7 @@ export {
   ValidationMessages,
 } from './session-rules';
 export {
+  formatMoneyText,
   LEDGER_KINDS,
   MAIN_WALLET_CODE,
   parseMoney,

@@ -1,4 +1,6 @@
-import { toMoneyString, parseMoney, WalletLimits } from './wallet-rules';
+import { depositRangeMessage } from './deposit-rules';
+import { formatMoneyText, toMoneyString, parseMoney, WalletLimits } from './wallet-rules';
+import { withdrawalRangeMessage } from './withdrawal-rules';
 
 describe('parseMoney', () => {
   it('reads plain decimal strings with at most two decimals into minor units', () => {
@@ -73,5 +75,27 @@ describe('toMoneyString', () => {
   it('throws on a non-integer', () => {
     expect(() => toMoneyString(1.5)).toThrow(RangeError);
     expect(() => toMoneyString(NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatMoneyText', () => {
+  it('writes two decimals, comma thousands and a sign when negative', () => {
+    expect(formatMoneyText(0)).toBe('0.00');
+    expect(formatMoneyText(1)).toBe('0.01');
+    expect(formatMoneyText(-5)).toBe('-0.05');
+    expect(formatMoneyText(99999)).toBe('999.99');
+    expect(formatMoneyText(100000)).toBe('1,000.00');
+    expect(formatMoneyText(1234500)).toBe('12,345.00');
+    expect(formatMoneyText(-123456789)).toBe('-1,234,567.89');
+    expect(formatMoneyText(WalletLimits.maxBalanceMinor)).toBe('100,000,000,000.00');
+  });
+
+  it('is the money text of the deposit and withdrawal range messages', () => {
+    expect(depositRangeMessage(10000, 5000000)).toBe(
+      'The amount must be between 100.00 and 50,000.00',
+    );
+    expect(withdrawalRangeMessage(10000, 5000000)).toBe(
+      'The amount must be between 100.00 and 50,000.00',
+    );
   });
 });

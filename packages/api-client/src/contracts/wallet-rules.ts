@@ -109,3 +109,13 @@ export function toMoneyString(minor: number): string {
   const abs = Math.abs(minor);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * Minor units as display money (SPEC.md §9): two decimals, comma thousands, a '-' when negative
+ * (1234500 → '12,345.00', -5 → '-0.05'). The text of the range messages; not the wire format
+ * (see `toMoneyString`).
+ */
+export function formatMoneyText(minor: number): string {
+  const whole = String(Math.floor(Math.abs(minor) / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${minor < 0 ? '-' : ''}${whole}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+}

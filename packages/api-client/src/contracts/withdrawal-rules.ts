@@ -5,6 +5,7 @@
 // amount is `WalletErrorCodes.IdempotencyConflict`.
 
 import type { WithdrawalActor, WithdrawalStatus } from './withdrawal';
+import { formatMoneyText } from './wallet-rules';
 
 /** Every state of a withdrawal (see `WithdrawalStatus`). */
 export const WITHDRAWAL_STATUSES: readonly WithdrawalStatus[] = [
@@ -128,20 +129,14 @@ export const WithdrawalMessages = {
   proofRequired: 'Please upload a proof image (png or jpg)',
 } as const satisfies Record<string, string>;
 
-/** Minor units as display money (SPEC.md §9): two decimals, comma thousands (1234500 → '12,345.00'). */
-function displayMoney(minor: number): string {
-  const whole = String(Math.floor(Math.abs(minor) / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${minor < 0 ? '-' : ''}${whole}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
-}
-
 /** The out-of-range message: 'The amount must be between 100.00 and 50,000.00'. */
 export function withdrawalRangeMessage(
   minMinor: number = WithdrawalLimits.minAmountMinor,
   maxMinor: number = WithdrawalLimits.maxAmountMinor,
 ): string {
   return WithdrawalMessages.amountOutOfRange
-    .replace('{min}', displayMoney(minMinor))
-    .replace('{max}', displayMoney(maxMinor));
+    .replace('{min}', formatMoneyText(minMinor))
+    .replace('{max}', formatMoneyText(maxMinor));
 }
 
 /** The image type of a file by its first bytes (PNG 89 50 4E 47 0D 0A 1A 0A, JPEG FF D8 FF). */

@@ -8,6 +8,45 @@ import {
 } from '@lotusplay/api-client/contracts';
 import { responses } from '../../lib/envelope';
 
+// The deposit and withdrawal routes share their shapes; each passes its own limits and states.
+// (The member side's order pieces live in wallet/order.schemas.ts, which a module may not import.)
+
+/** The query of an order list: a status (or a group of them) and how many. */
+function ordersQuery(statuses: readonly string[], defaultStatus: string) {
+  return {
+    type: 'object',
+    properties: {
+      status: { type: 'string', enum: [...statuses], default: defaultStatus },
+      last: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+    },
+  } as const;
+}
+
+/** The params of an order route: its order number. */
+function orderParams(limits: { orderNoMaxLength: number; orderNoPattern: string }) {
+  return {
+    type: 'object',
+    required: ['orderNo'],
+    properties: {
+      orderNo: {
+        type: 'string',
+        minLength: 1,
+        maxLength: limits.orderNoMaxLength,
+        pattern: limits.orderNoPattern,
+      },
+    },
+  } as const;
+}
+
+/** The body of an order action with an optional note. */
+function noteBody(noteMaxLength: number) {
+  return {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    properties: { note: { type: 'string', maxLength: noteMaxLength } },
+  } as const;
+}
+
 /** DELETE /ops/members/:username/sessions. */
 export const endedSessionsValue = {
   type: 'object',
@@ -57,33 +96,12 @@ export const opsDepositOrderValue = {
 /** GET /ops/deposits. */
 export const opsDepositOrdersValue = { type: 'array', items: opsDepositOrderValue } as const;
 
-export const depositsQuery = {
-  type: 'object',
-  properties: {
-    status: { type: 'string', enum: [...DEPOSIT_ORDER_STATUSES, 'all'], default: 'pending' },
-    last: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
-  },
-} as const;
+export const depositsQuery = ordersQuery([...DEPOSIT_ORDER_STATUSES, 'all'], 'pending');
 
-export const depositParams = {
-  type: 'object',
-  required: ['orderNo'],
-  properties: {
-    orderNo: {
-      type: 'string',
-      minLength: 1,
-      maxLength: DepositLimits.orderNoMaxLength,
-      pattern: DepositLimits.orderNoPattern,
-    },
-  },
-} as const;
+export const depositParams = orderParams(DepositLimits);
 
 /** POST /ops/deposits/:orderNo/approve|reject: an optional note (a rejection's reason). */
-export const depositDecisionBody = {
-  type: ['object', 'null'],
-  additionalProperties: false,
-  properties: { note: { type: 'string', maxLength: DepositLimits.noteMaxLength } },
-} as const;
+export const depositDecisionBody = noteBody(DepositLimits.noteMaxLength);
 
 /** GET /ops/outbox. */
 export const outboxValue = {
@@ -304,26 +322,9 @@ export const opsWithdrawalOrderValue = {
 /** GET /ops/withdrawals. */
 export const opsWithdrawalOrdersValue = { type: 'array', items: opsWithdrawalOrderValue } as const;
 
-export const withdrawalsQuery = {
-  type: 'object',
-  properties: {
-    status: { type: 'string', enum: [...WITHDRAWAL_STATUSES, 'open', 'all'], default: 'open' },
-    last: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
-  },
-} as const;
+export const withdrawalsQuery = ordersQuery([...WITHDRAWAL_STATUSES, 'open', 'all'], 'open');
 
-export const withdrawalParams = {
-  type: 'object',
-  required: ['orderNo'],
-  properties: {
-    orderNo: {
-      type: 'string',
-      minLength: 1,
-      maxLength: WithdrawalLimits.orderNoMaxLength,
-      pattern: WithdrawalLimits.orderNoPattern,
-    },
-  },
-} as const;
+export const withdrawalParams = orderParams(WithdrawalLimits);
 
 /** POST /ops/withdrawals/:orderNo/disburse: an optional amount (absent: all that remains). */
 export const withdrawalDisburseBody = {
@@ -333,8 +334,4 @@ export const withdrawalDisburseBody = {
 } as const;
 
 /** POST /ops/withdrawals/:orderNo/reject|force-received: an optional note. */
-export const withdrawalNoteBody = {
-  type: ['object', 'null'],
-  additionalProperties: false,
-  properties: { note: { type: 'string', maxLength: WithdrawalLimits.noteMaxLength } },
-} as const;
+export const withdrawalNoteBody = noteBody(WithdrawalLimits.noteMaxLength);

@@ -6,9 +6,16 @@ import {
   DepositLimits,
   WalletLimits,
 } from '@lotusplay/api-client/contracts';
+import {
+  idempotencyKeyField,
+  moneyValue as money,
+  orderNoObject,
+  orderPageQuery,
+  orderPageValue,
+  orderWithHistoryValue,
+  timeValue as time,
+} from './order.schemas';
 
-const money = { type: 'string', pattern: '^-?[0-9]+\\.[0-9]{2}$' } as const;
-const time = { type: 'string', format: 'date-time' } as const;
 const status = { type: 'string', enum: [...DEPOSIT_ORDER_STATUSES] } as const;
 
 /** DepositChannelsResponse. */
@@ -59,38 +66,13 @@ export const depositOrderValue = {
 } as const;
 
 /** DepositOrder with its statusHistory (DEPOSIT_order). */
-export const depositOrderWithHistoryValue = {
-  type: 'object',
-  required: [...orderRequired, 'statusHistory'],
-  properties: {
-    ...orderProperties,
-    statusHistory: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['status', 'actor', 'note', 'at'],
-        properties: {
-          status,
-          actor: { type: 'string', enum: [...DEPOSIT_ACTORS] },
-          note: { type: ['string', 'null'] },
-          at: time,
-        },
-      },
-    },
-  },
-} as const;
+export const depositOrderWithHistoryValue = orderWithHistoryValue(depositOrderValue, {
+  status,
+  actors: DEPOSIT_ACTORS,
+});
 
 /** DepositOrdersResponse. */
-export const depositOrdersValue = {
-  type: 'object',
-  required: ['orders', 'pageNo', 'pageSize', 'total'],
-  properties: {
-    orders: { type: 'array', items: depositOrderValue },
-    pageNo: { type: 'integer' },
-    pageSize: { type: 'integer' },
-    total: { type: 'integer' },
-  },
-} as const;
+export const depositOrdersValue = orderPageValue(depositOrderValue);
 
 /** DepositCreateRequest. */
 export const depositCreateBody = {
@@ -105,39 +87,12 @@ export const depositCreateBody = {
     },
     // Any string up to the bound: the route parses it (AMOUNT_INVALID, not VALIDATION_ERROR).
     amount: { type: 'string', maxLength: WalletLimits.amountMaxLength },
-    idempotencyKey: {
-      type: 'string',
-      minLength: WalletLimits.idempotencyKeyMinLength,
-      maxLength: WalletLimits.idempotencyKeyMaxLength,
-      pattern: WalletLimits.idempotencyKeyPattern,
-    },
+    idempotencyKey: idempotencyKeyField,
   },
 } as const;
 
 /** DepositOrdersQuery. */
-export const depositOrdersQuery = {
-  type: 'object',
-  properties: {
-    pageNo: { type: 'integer', minimum: 1, maximum: DepositLimits.pageNoMax, default: 1 },
-    pageSize: {
-      type: 'integer',
-      minimum: 1,
-      maximum: DepositLimits.pageSizeMax,
-      default: DepositLimits.pageSizeDefault,
-    },
-  },
-} as const;
+export const depositOrdersQuery = orderPageQuery(DepositLimits);
 
 /** DepositOrderQuery. */
-export const depositOrderQuery = {
-  type: 'object',
-  required: ['orderNo'],
-  properties: {
-    orderNo: {
-      type: 'string',
-      minLength: 1,
-      maxLength: DepositLimits.orderNoMaxLength,
-      pattern: DepositLimits.orderNoPattern,
-    },
-  },
-} as const;
+export const depositOrderQuery = orderNoObject(DepositLimits);

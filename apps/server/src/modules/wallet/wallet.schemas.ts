@@ -2,8 +2,8 @@
 // in as a string the service parses (`parseMoney`): a JSON number is a 400. Every string has a
 // bound.
 import { AccountRecordLimits, LEDGER_KINDS, WalletLimits } from '@lotusplay/api-client/contracts';
+import { idempotencyKeyField, moneyValue as money } from './order.schemas';
 
-const money = { type: 'string', pattern: '^-?[0-9]+\\.[0-9]{2}$' } as const;
 const walletCode = {
   type: 'string',
   minLength: 1,
@@ -50,12 +50,7 @@ export const walletTransferBody = {
     to: walletCode,
     amount: { type: 'string', minLength: 1, maxLength: WalletLimits.amountMaxLength },
     all: { type: 'boolean' },
-    idempotencyKey: {
-      type: 'string',
-      minLength: WalletLimits.idempotencyKeyMinLength,
-      maxLength: WalletLimits.idempotencyKeyMaxLength,
-      pattern: WalletLimits.idempotencyKeyPattern,
-    },
+    idempotencyKey: idempotencyKeyField,
   },
 } as const;
 

@@ -8,17 +8,20 @@ import {
   WalletLimits,
   WithdrawalLimits,
 } from '@lotusplay/api-client/contracts';
+import {
+  idempotencyKeyField,
+  moneyValue as money,
+  orderNoField,
+  orderNoObject,
+  orderPageQuery,
+  orderPageValue,
+  orderWithHistoryValue,
+  timeValue as time,
+} from './order.schemas';
 
-const money = { type: 'string', pattern: '^-?[0-9]+\\.[0-9]{2}$' } as const;
-const time = { type: 'string', format: 'date-time' } as const;
 const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
 const status = { type: 'string', enum: [...WITHDRAWAL_STATUSES] } as const;
-const orderNo = {
-  type: 'string',
-  minLength: 1,
-  maxLength: WithdrawalLimits.orderNoMaxLength,
-  pattern: WithdrawalLimits.orderNoPattern,
-} as const;
+const orderNo = orderNoField(WithdrawalLimits);
 
 const orderProperties = {
   orderNo: { type: 'string' },
@@ -42,39 +45,14 @@ export const withdrawalOrderValue = {
 } as const;
 
 /** WithdrawalOrder with its statusHistory (WITHDRAW_order, WITHDRAW_confirm). */
-export const withdrawalOrderWithHistoryValue = {
-  type: 'object',
-  required: [...orderRequired, 'statusHistory'],
-  properties: {
-    ...orderProperties,
-    statusHistory: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['status', 'actor', 'amount', 'note', 'at'],
-        properties: {
-          status,
-          actor: { type: 'string', enum: [...WITHDRAWAL_ACTORS] },
-          amount: { anyOf: [money, { type: 'null' }] },
-          note: { type: ['string', 'null'] },
-          at: time,
-        },
-      },
-    },
-  },
-} as const;
+export const withdrawalOrderWithHistoryValue = orderWithHistoryValue(withdrawalOrderValue, {
+  status,
+  actors: WITHDRAWAL_ACTORS,
+  extra: { amount: { anyOf: [money, { type: 'null' }] } },
+});
 
 /** WithdrawalOrdersResponse. */
-export const withdrawalOrdersValue = {
-  type: 'object',
-  required: ['orders', 'pageNo', 'pageSize', 'total'],
-  properties: {
-    orders: { type: 'array', items: withdrawalOrderValue },
-    pageNo: { type: 'integer' },
-    pageSize: { type: 'integer' },
-    total: { type: 'integer' },
-  },
-} as const;
+export const withdrawalOrdersValue = orderPageValue(withdrawalOrderValue);
 
 /** WithdrawalCreateRequest. */
 export const withdrawalCreateBody = {
@@ -85,35 +63,15 @@ export const withdrawalCreateBody = {
     amount: { type: 'string', maxLength: WalletLimits.amountMaxLength },
     // Any string up to the bound: a malformed one is a wrong password (counted).
     paymentPassword: { type: 'string', maxLength: PaymentPasswordRules.maxInputLength },
-    idempotencyKey: {
-      type: 'string',
-      minLength: WalletLimits.idempotencyKeyMinLength,
-      maxLength: WalletLimits.idempotencyKeyMaxLength,
-      pattern: WalletLimits.idempotencyKeyPattern,
-    },
+    idempotencyKey: idempotencyKeyField,
   },
 } as const;
 
 /** WithdrawalOrdersQuery. */
-export const withdrawalOrdersQuery = {
-  type: 'object',
-  properties: {
-    pageNo: { type: 'integer', minimum: 1, maximum: WithdrawalLimits.pageNoMax, default: 1 },
-    pageSize: {
-      type: 'integer',
-      minimum: 1,
-      maximum: WithdrawalLimits.pageSizeMax,
-      default: WithdrawalLimits.pageSizeDefault,
-    },
-  },
-} as const;
+export const withdrawalOrdersQuery = orderPageQuery(WithdrawalLimits);
 
 /** WithdrawalOrderQuery. */
-export const withdrawalOrderQuery = {
-  type: 'object',
-  required: ['orderNo'],
-  properties: { orderNo },
-} as const;
+export const withdrawalOrderQuery = orderNoObject(WithdrawalLimits);
 
 /** WithdrawalConfirmRequest (JSON; the proof's bytes as base64). */
 export const withdrawalConfirmBody = {

@@ -1,33 +1,19 @@
-import { I18nProvider } from '@lotusplay/i18n';
-import { createTestI18n } from '@lotusplay/i18n/testing';
-import { renderWithProviders, setupMswServer } from '@lotusplay/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { walletApi } from '../../api/wallet-api';
-import {
-  completeDepositOrder,
-  createWalletHandlers,
-  type WalletHandlerData,
-} from '../../testing/handlers';
-import { createWalletStore } from '../../testing/wallet-store';
+import { completeDepositOrder, type WalletHandlerData } from '../../testing/handlers';
+import { setupPageTests } from '../../testing/page-test';
 import DepositPage from './deposit-page';
 
-const server = setupMswServer();
-const i18n = createTestI18n({ language: 'EN' });
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nProvider i18n={i18n}>{children}</I18nProvider>
-);
+const page = setupPageTests(DepositPage);
+const server = page.server;
 
 function renderPage(data: WalletHandlerData) {
   const created: unknown[] = [];
   server.events.on('request:start', ({ request }) => {
     if (request.url.includes('DEPOSIT_create')) created.push(request.url);
   });
-  server.use(...createWalletHandlers(data));
-  const store = createWalletStore();
-  renderWithProviders(<DepositPage />, { store, wrapper });
-  return { data, created, store };
+  return { ...page.render(data), created };
 }
 
 afterEach(() => server.events.removeAllListeners());

@@ -13,6 +13,7 @@ import {
 import { walletApi } from '../../api/wallet-api';
 import { AmountField } from '../../components/shared/amount-field';
 import { LoadFailed } from '../../components/shared/load-failed';
+import { OrdersSection } from '../../components/shared/orders-section';
 import { checkAmount } from '../../lib/money-input';
 import { useMoneyIntent } from '../../lib/use-money-intent';
 import { ORDER_POLL_MS, useOrderWatch } from '../../lib/use-order-watch';
@@ -47,7 +48,7 @@ export default function DepositPage() {
   const { t, ready } = useTranslation(['wallet', 'common']);
   const dispatch = useDispatch();
   const currency = useSelector(selectCurrencySymbol);
-  const ids = { legend: useId(), orders: useId() };
+  const ids = { legend: useId() };
   const channels = useGetDepositChannelsQuery(undefined, { refetchOnMountOrArgChange: true });
   const watch = useOrderWatch<DepositOrder>(
     (order) => order.status === 'pending',
@@ -201,25 +202,15 @@ export default function DepositPage() {
         </p>
       )}
 
-      <section className="lp-deposit-orders" aria-labelledby={ids.orders}>
-        <div className="lp-deposit-orders__head">
-          <h4 id={ids.orders}>{t('recentDeposits')}</h4>
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={orders.isFetching}
-            onClick={() => void orders.refetch()}
-          >
-            {t('checkStatus')}
-          </Button>
-        </div>
-        {orders.isError && !orders.isFetching ? (
-          <p role="alert">{t('common:errorNetwork')}</p>
-        ) : !list ? (
-          <Loader label={t('common:loading')} size="sm" />
-        ) : list.length === 0 ? (
-          <p className="lp-wallet-page__note">{t('ordersEmpty')}</p>
-        ) : (
+      <OrdersSection
+        title={t('recentDeposits')}
+        list={list}
+        isError={orders.isError}
+        isFetching={orders.isFetching}
+        emptyText={t('ordersEmpty')}
+        onRefresh={() => void orders.refetch()}
+      >
+        {(list) => (
           <div className="lp-record-scroll">
             <table className="lp-wallet-table lp-record-table">
               <caption className="lp-visually-hidden">{t('recentDeposits')}</caption>
@@ -252,7 +243,7 @@ export default function DepositPage() {
             </table>
           </div>
         )}
-      </section>
+      </OrdersSection>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { buildRecords, createWalletHandlers } from '../../testing/handlers';
-import { storyPage } from '../../testing/story-page';
+import { failedStory, loadingStory, storyPage } from '../../testing/story-page';
 import TransactionHistoryPage from './transaction-history-page';
 
 const Page = storyPage(TransactionHistoryPage);
@@ -35,19 +35,7 @@ export const Empty: Story = {
 };
 
 /** The record is on its way. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: createWalletHandlers({ latency: 'infinite' }) } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeTruthy();
-  },
-};
+export const Loading: Story = loadingStory();
 
 /** The server did not answer: a message and "Try again". */
-export const Failed: Story = {
-  parameters: { msw: { handlers: createWalletHandlers({ failing: true }) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'The account record could not be loaded.',
-    );
-  },
-};
+export const Failed: Story = failedStory('The account record could not be loaded.');

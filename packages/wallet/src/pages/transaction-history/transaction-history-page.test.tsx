@@ -1,25 +1,15 @@
 import { quickDateRange } from '@lotusplay/api-client';
-import { I18nProvider } from '@lotusplay/i18n';
-import { createTestI18n } from '@lotusplay/i18n/testing';
-import { renderWithProviders, setupMswServer } from '@lotusplay/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { buildRecords, createWalletHandlers, type WalletHandlerData } from '../../testing/handlers';
-import { createWalletStore } from '../../testing/wallet-store';
+import { buildRecords, type WalletHandlerData } from '../../testing/handlers';
+import { setupPageTests } from '../../testing/page-test';
 import TransactionHistoryPage from './transaction-history-page';
 
-const server = setupMswServer();
-const i18n = createTestI18n({ language: 'EN' });
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nProvider i18n={i18n}>{children}</I18nProvider>
-);
+const page = setupPageTests(TransactionHistoryPage);
 
 function renderPage(data: WalletHandlerData) {
   data.recordQueries ??= [];
-  server.use(...createWalletHandlers(data));
-  renderWithProviders(<TransactionHistoryPage />, { store: createWalletStore(), wrapper });
-  return data;
+  return page.render(data).data;
 }
 
 const lastQuery = (data: WalletHandlerData) => data.recordQueries!.at(-1)!;

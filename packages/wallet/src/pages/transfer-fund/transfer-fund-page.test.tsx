@@ -1,24 +1,14 @@
-import { I18nProvider } from '@lotusplay/i18n';
-import { createTestI18n } from '@lotusplay/i18n/testing';
-import { renderWithProviders, setupMswServer } from '@lotusplay/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { createWalletHandlers, type WalletHandlerData } from '../../testing/handlers';
-import { createWalletStore } from '../../testing/wallet-store';
+import { type WalletHandlerData } from '../../testing/handlers';
+import { setupPageTests } from '../../testing/page-test';
 import TransferFundPage from './transfer-fund-page';
 
-const server = setupMswServer();
-const i18n = createTestI18n({ language: 'EN' });
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nProvider i18n={i18n}>{children}</I18nProvider>
-);
+const page = setupPageTests(TransferFundPage);
 
 function renderPage(data: WalletHandlerData) {
   data.transfers ??= [];
-  server.use(...createWalletHandlers(data));
-  renderWithProviders(<TransferFundPage />, { store: createWalletStore(), wrapper });
-  return data;
+  return page.render(data).data;
 }
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });

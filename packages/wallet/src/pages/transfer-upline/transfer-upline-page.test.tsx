@@ -1,31 +1,22 @@
 import type { MemberInfo } from '@lotusplay/api-client';
 import { tokenSet } from '@lotusplay/auth';
-import { I18nProvider } from '@lotusplay/i18n';
-import { createTestI18n } from '@lotusplay/i18n/testing';
-import { renderWithProviders, setupMswServer } from '@lotusplay/test-utils';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { createWalletHandlers, type WalletHandlerData } from '../../testing/handlers';
+import { type WalletHandlerData } from '../../testing/handlers';
 import { createWalletStore, MEMBER_TOKEN } from '../../testing/wallet-store';
+import { setupPageTests } from '../../testing/page-test';
 import TransferUplinePage from './transfer-upline-page';
 
-const server = setupMswServer();
-const i18n = createTestI18n({ language: 'EN' });
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nProvider i18n={i18n}>{children}</I18nProvider>
-);
+const page = setupPageTests(TransferUplinePage);
 
 function renderPage(data: WalletHandlerData, toUpline?: boolean) {
-  server.use(...createWalletHandlers(data));
   const store = createWalletStore();
   if (toUpline !== undefined) {
     store.dispatch(
       tokenSet({ token: MEMBER_TOKEN, accountType: 0, member: { toUpline } as MemberInfo }),
     );
   }
-  renderWithProviders(<TransferUplinePage />, { store, wrapper });
-  return data;
+  return page.render(data, store).data;
 }
 
 describe('TransferUplinePage', () => {

@@ -2,7 +2,7 @@ import type { WithdrawalOrder } from '@lotusplay/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { createWalletHandlers } from '../../testing/handlers';
-import { storyPage } from '../../testing/story-page';
+import { failedStory, loadingStory, storyPage } from '../../testing/story-page';
 import WithdrawPage from './withdraw-page';
 
 const Page = storyPage(WithdrawPage);
@@ -86,19 +86,7 @@ export const Withdrawals: Story = {
 };
 
 /** The page is on its way. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: createWalletHandlers({ latency: 'infinite' }) } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeTruthy();
-  },
-};
+export const Loading: Story = loadingStory();
 
 /** The server did not answer: a message and "Try again". */
-export const Failed: Story = {
-  parameters: { msw: { handlers: createWalletHandlers({ failing: true }) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Your wallets could not be loaded.',
-    );
-  },
-};
+export const Failed: Story = failedStory('Your wallets could not be loaded.');

@@ -1,27 +1,13 @@
-import { I18nProvider } from '@lotusplay/i18n';
-import { createTestI18n } from '@lotusplay/i18n/testing';
-import { renderWithProviders, setupMswServer } from '@lotusplay/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import {
-  createWalletHandlers,
-  disburseWithdrawal,
-  type WalletHandlerData,
-} from '../../testing/handlers';
-import { createWalletStore } from '../../testing/wallet-store';
+import { disburseWithdrawal, type WalletHandlerData } from '../../testing/handlers';
+import { setupPageTests } from '../../testing/page-test';
 import WithdrawPage from './withdraw-page';
 
-const server = setupMswServer();
-const i18n = createTestI18n({ language: 'EN' });
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nProvider i18n={i18n}>{children}</I18nProvider>
-);
+const page = setupPageTests(WithdrawPage);
 
 function renderPage(data: WalletHandlerData) {
-  server.use(...createWalletHandlers(data));
-  renderWithProviders(<WithdrawPage />, { store: createWalletStore(), wrapper });
-  return data;
+  return page.render(data).data;
 }
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

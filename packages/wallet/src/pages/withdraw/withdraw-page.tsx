@@ -26,6 +26,7 @@ import {
 } from '../../api/withdraw-api';
 import { AmountField } from '../../components/shared/amount-field';
 import { LoadFailed } from '../../components/shared/load-failed';
+import { OrdersSection } from '../../components/shared/orders-section';
 import { checkAmount } from '../../lib/money-input';
 import { useMoneyIntent } from '../../lib/use-money-intent';
 import { useOrderWatch } from '../../lib/use-order-watch';
@@ -239,7 +240,7 @@ export default function WithdrawPage() {
   const balance = useGetBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
   const [createWithdrawal, createState] = useCreateWithdrawalMutation();
   const run = useMoneyIntent(ERROR_KEYS);
-  const ids = { password: useId(), orders: useId() };
+  const ids = { password: useId() };
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
   const [problem, setProblem] = useState<{ field: 'amount' | 'password'; text: string } | null>(
@@ -364,25 +365,15 @@ export default function WithdrawPage() {
         </p>
       )}
 
-      <section className="lp-deposit-orders" aria-labelledby={ids.orders}>
-        <div className="lp-deposit-orders__head">
-          <h4 id={ids.orders}>{t('recentWithdrawals')}</h4>
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={orders.isFetching}
-            onClick={() => void orders.refetch()}
-          >
-            {t('checkStatus')}
-          </Button>
-        </div>
-        {orders.isError && !orders.isFetching ? (
-          <p role="alert">{t('common:errorNetwork')}</p>
-        ) : !list ? (
-          <Loader label={t('common:loading')} size="sm" />
-        ) : list.length === 0 ? (
-          <p className="lp-wallet-page__note">{t('withdrawalsEmpty')}</p>
-        ) : (
+      <OrdersSection
+        title={t('recentWithdrawals')}
+        list={list}
+        isError={orders.isError}
+        isFetching={orders.isFetching}
+        emptyText={t('withdrawalsEmpty')}
+        onRefresh={() => void orders.refetch()}
+      >
+        {(list) => (
           <ul className="lp-withdraw-list" aria-label={t('recentWithdrawals')}>
             {list.map((order) => (
               <li key={order.orderNo} className="lp-withdraw-item">
@@ -423,7 +414,7 @@ export default function WithdrawPage() {
             ))}
           </ul>
         )}
-      </section>
+      </OrdersSection>
     </div>
   );
 }

@@ -23,9 +23,10 @@ import {
 } from '@lotusplay/api-client/contracts';
 import { AppError } from '../../lib/envelope';
 import type { Log } from '../../lib/request-context';
-import { randomString } from '../../lib/tokens';
 import type { DepositChangeResult, DepositOrderRow, DepositRepository } from './deposit.repository';
 import type { PaymentProvider } from './deposit.provider';
+import { newOrderNo } from './order-number';
+import { OrderSweep } from './order-sweep';
 import type { WalletService } from './wallet.service';
 
 /** An order as the operator sees it: the member's order plus who it is for. */
@@ -40,8 +41,6 @@ export const DEPOSIT_SWEEP_BATCH = 50;
 /** The default time between two sweeps of a process. */
 export const DEPOSIT_SWEEP_INTERVAL_MS = 5_000;
 
-const ORDER_NO_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
 const orderNotFound = () =>
   new AppError(404, DepositErrorCodes.OrderNotFound, DepositMessages.orderNotFound);
 const orderNotPending = () =>
@@ -49,12 +48,6 @@ const orderNotPending = () =>
 
 /** The ledger key of an order's credit: one per order, so the ledger credits it once at most. */
 export const depositLedgerKey = (orderNo: string) => `deposit-${orderNo}`;
-
-/** A new order number: 'D', the UTC date, 10 random characters ('D20261125K7Q2M9XA4B'). */
-function newOrderNo(now: Date): string {
-  const date = now.toISOString().slice(0, 10).replaceAll('-', '');
-  return `D${date}${randomString(10, ORDER_NO_ALPHABET)}`;
-}
 
 /** SHA-256 of the canonical create request. */
 function requestHash(channelCode: string, amount: number): string {
@@ -66,8 +59,11 @@ function requestHash(channelCode: string, amount: number): string {
 /** Channels, orders, completion and rejection of deposits. */
 export class DepositService {
   private readonly providers: Map<string, PaymentProvider>;
-  private sweepTimer: NodeJS.Timeout | null = null;
-  private sweeping: Promise<void> | null = null;
+  private readonly sweep = new OrderSweep({
+    run: () => this.completeDue(),
+    changed: (count) => this.log.info({ completed: count }, 'demo deposits completed'),
+    failed: (error) => this.log.error({ err: error }, 'deposit sweep failed'),
+  });
 
   constructor(
     private readonly repository: DepositRepository,
@@ -126,7 +122,7 @@ export class DepositService {
     // A real member only (trial accounts: 403), with a main wallet for the credit to land in.
     await this.wallet.ensureAccounts(memberId);
 
-    const orderNo = newOrderNo(this.clock());
+    const orderNo = newOrderNo('D', this.clock());
     const inserted = await this.repository.insertOrder({
       orderNo,
       memberId,
@@ -273,28 +269,12 @@ export class DepositService {
    * unref'd (they never keep the process alive); one sweep at a time per process.
    */
   startSweep(intervalMs: number = DEPOSIT_SWEEP_INTERVAL_MS): void {
-    if (this.sweepTimer) return;
-    this.sweepTimer = setInterval(() => {
-      if (this.sweeping) return;
-      this.sweeping = this.completeDue()
-        .then(
-          (n) => {
-            if (n > 0) this.log.info({ completed: n }, 'demo deposits completed');
-          },
-          (error: unknown) => this.log.error({ err: error }, 'deposit sweep failed'),
-        )
-        .finally(() => {
-          this.sweeping = null;
-        });
-    }, intervalMs);
-    this.sweepTimer.unref();
+    this.sweep.start(intervalMs);
   }
 
   /** Stops the sweep and waits for a running one to end (before the database closes). */
-  async stopSweep(): Promise<void> {
-    if (this.sweepTimer) clearInterval(this.sweepTimer);
-    this.sweepTimer = null;
-    await this.sweeping;
+  stopSweep(): Promise<void> {
+    return this.sweep.stop();
   }
 
   private async complete(

@@ -30,8 +30,9 @@ import {
 } from '@lotusplay/api-client/contracts';
 import { AppError } from '../../lib/envelope';
 import type { Log } from '../../lib/request-context';
-import { randomString } from '../../lib/tokens';
 import type { MemberService } from '../member/member.service';
+import { newOrderNo } from './order-number';
+import { OrderSweep } from './order-sweep';
 import type { WalletService } from './wallet.service';
 import type {
   NewWithdrawalProof,
@@ -52,7 +53,6 @@ export const WITHDRAWAL_SWEEP_INTERVAL_MS = 30_000;
 /** How often a change decided on a state that moved meanwhile is decided again. */
 const MAX_DECISIONS = 5;
 
-const ORDER_NO_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 const orderNotFound = () =>
@@ -67,12 +67,6 @@ const proofInvalid = () =>
 /** The ledger key of one movement of a withdrawal: each happens once at most. */
 export const withdrawalLedgerKey = (orderNo: string, movement: string) =>
   `withdrawal-${orderNo}-${movement}`;
-
-/** A new order number: 'W', the UTC date, 10 random characters ('W20261125K7Q2M9XA4B'). */
-function newOrderNo(now: Date): string {
-  const date = now.toISOString().slice(0, 10).replaceAll('-', '');
-  return `W${date}${randomString(10, ORDER_NO_ALPHABET)}`;
-}
 
 /** SHA-256 of the canonical create request (the password is not part of it). */
 function requestHash(amount: number): string {
@@ -93,8 +87,11 @@ interface Decision {
 
 /** Withdrawals: creation, reading, confirmation, disbursal, rejection, receipts. */
 export class WithdrawalService {
-  private sweepTimer: NodeJS.Timeout | null = null;
-  private sweeping: Promise<void> | null = null;
+  private readonly sweep = new OrderSweep({
+    run: () => this.receiveDue(),
+    changed: (count) => this.log.info({ received: count }, 'withdrawals received by time-out'),
+    failed: (error) => this.log.error({ err: error }, 'withdrawal sweep failed'),
+  });
 
   constructor(
     private readonly repository: WithdrawalRepository,
@@ -128,7 +125,7 @@ export class WithdrawalService {
     if (earlier) return this.replay(earlier, hash);
 
     const now = this.clock();
-    const orderNo = newOrderNo(now);
+    const orderNo = newOrderNo('W', now);
     const hold = await this.wallet.prepareWithdrawalMovement(memberId, 'hold', amount, {
       idempotencyKey: withdrawalLedgerKey(orderNo, 'hold'),
       reference: `withdrawal ${orderNo}`,
@@ -368,28 +365,12 @@ export class WithdrawalService {
 
   /** Starts this process's sweep of due withdrawals (unref'd timer, one sweep at a time). */
   startSweep(intervalMs: number = WITHDRAWAL_SWEEP_INTERVAL_MS): void {
-    if (this.sweepTimer) return;
-    this.sweepTimer = setInterval(() => {
-      if (this.sweeping) return;
-      this.sweeping = this.receiveDue()
-        .then(
-          (n) => {
-            if (n > 0) this.log.info({ received: n }, 'withdrawals received by time-out');
-          },
-          (error: unknown) => this.log.error({ err: error }, 'withdrawal sweep failed'),
-        )
-        .finally(() => {
-          this.sweeping = null;
-        });
-    }, intervalMs);
-    this.sweepTimer.unref();
+    this.sweep.start(intervalMs);
   }
 
   /** Stops the sweep and waits for a running one to end (before the database closes). */
-  async stopSweep(): Promise<void> {
-    if (this.sweepTimer) clearInterval(this.sweepTimer);
-    this.sweepTimer = null;
-    await this.sweeping;
+  stopSweep(): Promise<void> {
+    return this.sweep.stop();
   }
 
   /** A receipt (member, time-out): closed as received; a rest not paid out goes back. */

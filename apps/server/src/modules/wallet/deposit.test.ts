@@ -6,11 +6,9 @@ import type {
   DepositChannelsResponse,
   DepositOrder,
   DepositOrdersResponse,
-  LoginResponse,
   WalletBalanceResponse,
 } from '@lotusplay/api-client/contracts';
 import {
-  AuthMessages,
   DepositErrorCodes,
   DepositMessages,
   ErrorCodes,
@@ -21,20 +19,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../app';
 import { openDatabase } from '../../db/client';
 import * as t from '../../db/schema';
-import { createMember, envelope, login, withToken } from '../../testing/auth-helpers';
+import { envelope, withToken } from '../../testing/auth-helpers';
+import type { TestServer } from '../../testing';
 import { createTestServer, testPasswordHasher } from '../../testing/test-database';
+import {
+  addressSource,
+  INVALID_AMOUNTS,
+  keySource,
+  loggedInMember,
+  MALFORMED_AMOUNTS,
+  memberOnly,
+  sessionAnswers,
+  trialLogin,
+} from '../../testing/wallet-kit';
 import { DemoPaymentProvider } from './deposit.provider';
 
 const OPS = 'deposit-test-operator-token';
-type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 let server: TestServer;
 /** Milliseconds the test clock is ahead of the real one (demo-mode tests move it). */
 let ahead = 0;
-let address = 0;
-const nextIp = () => `10.8.${Math.floor(++address / 250)}.${address % 250}`;
-let keySequence = 0;
+const nextIp = addressSource(8);
 /** A fresh idempotency key. */
-const key = () => `dep-key-${++keySequence}-${Math.random().toString(36).slice(2, 10)}`;
+const key = keySource('dep-key');
 
 beforeAll(async () => {
   server = await createTestServer({
@@ -56,11 +62,8 @@ afterAll(async () => {
 });
 
 /** A member of the test's own, logged in. */
-async function player(on: TestServer = server) {
-  const who = await createMember(on.database);
-  const response = await login(on.app, who.username, who.password, {}, nextIp());
-  expect(response.statusCode, response.body).toBe(200);
-  return { ...who, token: envelope<LoginResponse>(response).value.token };
+function player(on: TestServer = server) {
+  return loggedInMember(on, nextIp());
 }
 
 const create = (token: string, body: object, on: TestServer = server) =>
@@ -184,25 +187,8 @@ describe('access', () => {
       ['GET', '/wps/relay/DEPOSIT_orders', undefined],
       ['GET', '/wps/relay/DEPOSIT_order?orderNo=D2026112500000000000', undefined],
     ] as const;
-    for (const [method, url, payload] of calls) {
-      const anonymous = await server.app.inject({ method, url, payload });
-      expect(anonymous.statusCode, url).toBe(401);
-      const forged = await withToken(server.app, method, url, 'not-a-token', payload);
-      expect(forged.statusCode, url).toBe(401);
-    }
-    const free = await server.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      remoteAddress: nextIp(),
-      payload: { os: 'Linux', platform: 'W', nonce: 'U2FsdGVkX1+abc', gatewayVersion: 3 },
-    });
-    expect(free.statusCode, free.body).toBe(200);
-    const trial = envelope<LoginResponse>(free).value;
-    for (const [method, url, payload] of calls) {
-      const refused = await withToken(server.app, method, url, trial.token, payload);
-      expect(refused.statusCode, url).toBe(403);
-      expect(envelope(refused).message).toBe(AuthMessages.needsRealAccount);
-    }
+    const trial = await trialLogin(server, nextIp());
+    expect(await sessionAnswers(server, calls, trial.token)).toEqual(memberOnly(calls));
     // The service refuses a trial account too.
     await expect(
       server.app.depositService.create(trial.member.id, {
@@ -249,27 +235,12 @@ describe('creating an order', () => {
   it('refuses bad and hostile amounts with 400', async () => {
     const who = await player();
     const cases: [unknown, string][] = [
-      ['-1', WalletErrorCodes.AmountInvalid],
-      ['-100.00', WalletErrorCodes.AmountInvalid],
-      ['0', WalletErrorCodes.AmountInvalid],
-      ['0.00', WalletErrorCodes.AmountInvalid],
-      ['0.001', WalletErrorCodes.AmountInvalid],
-      ['100.001', WalletErrorCodes.AmountInvalid],
-      ['1e3', WalletErrorCodes.AmountInvalid],
-      ['99999999999999', WalletErrorCodes.AmountInvalid],
-      ['', WalletErrorCodes.AmountInvalid],
-      ['abc', WalletErrorCodes.AmountInvalid],
-      [' 100', WalletErrorCodes.AmountInvalid],
-      ['1,000', WalletErrorCodes.AmountInvalid],
-      ['0x64', WalletErrorCodes.AmountInvalid],
-      ['NaN', WalletErrorCodes.AmountInvalid],
-      ['Infinity', WalletErrorCodes.AmountInvalid],
+      ...INVALID_AMOUNTS.map((amount): [unknown, string] => [
+        amount,
+        WalletErrorCodes.AmountInvalid,
+      ]),
       [12, ErrorCodes.Validation],
-      [120.5, ErrorCodes.Validation],
-      [null, ErrorCodes.Validation],
-      [['100'], ErrorCodes.Validation],
-      [{ value: '100' }, ErrorCodes.Validation],
-      ['1'.repeat(17), ErrorCodes.Validation],
+      ...MALFORMED_AMOUNTS.map((amount): [unknown, string] => [amount, ErrorCodes.Validation]),
     ];
     for (const [amount, code] of cases) {
       const response = await create(who.token, {

@@ -7,12 +7,10 @@ import type {
   AccountRecordEntry,
   AccountRecordResponse,
   ConsolidatedFundsResponse,
-  LoginResponse,
   WalletTransferResponse,
 } from '@lotusplay/api-client/contracts';
 import {
   AccountRecordLimits,
-  AuthMessages,
   ErrorCodes,
   MAIN_WALLET_CODE,
   WalletErrorCodes,
@@ -23,16 +21,24 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
-import { createMember, envelope, login, withToken } from '../../testing/auth-helpers';
+import { envelope, withToken } from '../../testing/auth-helpers';
 import type { TestMemberOptions } from '../../testing/auth-helpers';
+import type { TestServer } from '../../testing';
 import { createTestServer } from '../../testing/test-database';
+import {
+  addressSource,
+  fundMember,
+  keySource,
+  loggedInMember,
+  memberOnly,
+  sessionAnswers,
+  trialLogin,
+} from '../../testing/wallet-kit';
 
-let server: Awaited<ReturnType<typeof createTestServer>>;
-let address = 0;
-const nextIp = () => `10.9.${Math.floor(++address / 250)}.${address % 250}`;
-let keySequence = 0;
+let server: TestServer;
+const nextIp = addressSource(9);
 /** A fresh idempotency key. */
-const key = () => `rec-key-${++keySequence}-${Math.random().toString(36).slice(2, 10)}`;
+const key = keySource('rec-key');
 
 const RECORD = '/wps/relay/ODSFE2_MemTransDet';
 const UPLINE = '/wps/relay/MCS_transferToUpline';
@@ -47,17 +53,9 @@ afterAll(async () => {
 
 /** A member of the test's own, logged in, with `deposit` minor units in the main wallet. */
 async function player(deposit = 0, options: TestMemberOptions = {}) {
-  const who = await createMember(server.database, options);
-  const response = await login(server.app, who.username, who.password, {}, nextIp());
-  expect(response.statusCode, response.body).toBe(200);
-  const token = envelope<LoginResponse>(response).value.token;
-  if (deposit > 0) {
-    await server.app.walletService.deposit(who.id, deposit, {
-      idempotencyKey: key(),
-      reference: 'test deposit',
-    });
-  }
-  return { ...who, token };
+  const who = await loggedInMember(server, nextIp(), options);
+  if (deposit > 0) await fundMember(server, who.id, deposit, key());
+  return who;
 }
 
 const record = (token: string, query = '') =>
@@ -334,25 +332,8 @@ describe('the three calls need a real member', () => {
       ['GET', FUNDS, undefined],
       ['POST', UPLINE, { amount: '1.00', idempotencyKey: key() }],
     ] as const;
-    for (const [method, url, payload] of calls) {
-      const anonymous = await server.app.inject({ method, url, payload });
-      expect(anonymous.statusCode, url).toBe(401);
-      const forged = await withToken(server.app, method, url, 'not-a-token', payload);
-      expect(forged.statusCode, url).toBe(401);
-    }
-    const free = await server.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      remoteAddress: nextIp(),
-      payload: { os: 'Linux', platform: 'W', nonce: 'U2FsdGVkX1+abc', gatewayVersion: 3 },
-    });
-    expect(free.statusCode, free.body).toBe(200);
-    const trial = envelope<LoginResponse>(free).value;
-    for (const [method, url, payload] of calls) {
-      const refused = await withToken(server.app, method, url, trial.token, payload);
-      expect(refused.statusCode, url).toBe(403);
-      expect(envelope(refused).message).toBe(AuthMessages.needsRealAccount);
-    }
+    const trial = await trialLogin(server, nextIp());
+    expect(await sessionAnswers(server, calls, trial.token)).toEqual(memberOnly(calls));
     await expect(server.app.walletService.accountRecord(trial.member.id, {})).rejects.toMatchObject(
       { statusCode: 403 },
     );

@@ -3,13 +3,11 @@
 // idempotency (retries, conflicts, concurrent twins), trial accounts, and the database's own
 // guards (member balance never below 0, the ledger append-only).
 import type {
-  LoginResponse,
   MerchantWalletResponse,
   WalletBalanceResponse,
   WalletTransferResponse,
 } from '@lotusplay/api-client/contracts';
 import {
-  AuthMessages,
   MAIN_WALLET_CODE,
   WalletErrorCodes,
   WalletMessages,
@@ -17,15 +15,23 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
-import { createMember, envelope, login, withToken } from '../../testing/auth-helpers';
+import { envelope, withToken } from '../../testing/auth-helpers';
+import type { TestServer } from '../../testing';
 import { createTestServer } from '../../testing/test-database';
+import {
+  addressSource,
+  fundMember,
+  keySource,
+  loggedInMember,
+  memberOnly,
+  sessionAnswers,
+  trialLogin,
+} from '../../testing/wallet-kit';
 
-let server: Awaited<ReturnType<typeof createTestServer>>;
-let address = 0;
-const nextIp = () => `10.7.${Math.floor(++address / 250)}.${address % 250}`;
-let keySequence = 0;
+let server: TestServer;
+const nextIp = addressSource(7);
 /** A fresh idempotency key. */
-const key = () => `test-key-${++keySequence}-${Math.random().toString(36).slice(2, 10)}`;
+const key = keySource('test-key');
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -36,17 +42,9 @@ afterAll(async () => {
 
 /** A member of the test's own, logged in, with `deposit` minor units in the main wallet. */
 async function player(deposit = 0) {
-  const who = await createMember(server.database);
-  const response = await login(server.app, who.username, who.password, {}, nextIp());
-  expect(response.statusCode, response.body).toBe(200);
-  const token = envelope<LoginResponse>(response).value.token;
-  if (deposit > 0) {
-    await server.app.walletService.deposit(who.id, deposit, {
-      idempotencyKey: key(),
-      reference: 'test deposit',
-    });
-  }
-  return { ...who, token };
+  const who = await loggedInMember(server, nextIp());
+  if (deposit > 0) await fundMember(server, who.id, deposit, key());
+  return who;
 }
 
 const balance = async (token: string) => {
@@ -92,27 +90,7 @@ describe('balance and merchant wallets', () => {
   });
 
   it('needs a session (401) of a real account (403 for a trial account)', async () => {
-    const valid = { from: MAIN_WALLET_CODE, to: 'JILI', amount: '1.00', idempotencyKey: key() };
-    for (const [method, url] of [
-      ['GET', '/wps/v2/wallets/balance'],
-      ['GET', '/wps/relay/GCS_merchantWallet'],
-      ['POST', '/wps/relay/GCS_walletTransfer'],
-    ] as const) {
-      const payload = method === 'POST' ? valid : undefined;
-      const anonymous = await server.app.inject({ method, url, payload });
-      expect(anonymous.statusCode, url).toBe(401);
-      const forged = await withToken(server.app, method, url, 'not-a-token', payload);
-      expect(forged.statusCode, url).toBe(401);
-    }
-    const free = await server.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      remoteAddress: nextIp(),
-      payload: { os: 'Linux', platform: 'W', nonce: 'U2FsdGVkX1+abc', gatewayVersion: 3 },
-    });
-    expect(free.statusCode, free.body).toBe(200);
-    const trial = envelope<LoginResponse>(free).value;
-    for (const [method, url, body] of [
+    const calls = [
       ['GET', '/wps/v2/wallets/balance', undefined],
       ['GET', '/wps/relay/GCS_merchantWallet', undefined],
       [
@@ -120,11 +98,9 @@ describe('balance and merchant wallets', () => {
         '/wps/relay/GCS_walletTransfer',
         { from: MAIN_WALLET_CODE, to: 'JILI', amount: '1.00', idempotencyKey: key() },
       ],
-    ] as const) {
-      const refused = await withToken(server.app, method, url, trial.token, body);
-      expect(refused.statusCode, url).toBe(403);
-      expect(envelope(refused).message).toBe(AuthMessages.needsRealAccount);
-    }
+    ] as const;
+    const trial = await trialLogin(server, nextIp());
+    expect(await sessionAnswers(server, calls, trial.token)).toEqual(memberOnly(calls));
     // The service refuses a trial account too (other modules call it directly).
     await expect(
       server.app.walletService.deposit(trial.member.id, 100, {

@@ -13,7 +13,6 @@ import type {
   WithdrawalOrdersResponse,
 } from '@lotusplay/api-client/contracts';
 import {
-  AuthMessages,
   ErrorCodes,
   WalletErrorCodes,
   WithdrawalErrorCodes,
@@ -28,28 +27,34 @@ import * as t from '../../db/schema';
 import { encodePng } from '../../lib/png';
 import {
   callEncrypted,
-  createMember,
   envelope,
-  login,
   setFlag,
   solveHumanCheck,
   withToken,
 } from '../../testing/auth-helpers';
+import type { TestServer } from '../../testing';
 import { ledgerProblems } from '../../testing/ledger-audit';
 import { createTestServer, testPasswordHasher } from '../../testing/test-database';
+import {
+  addressSource,
+  INVALID_AMOUNTS,
+  keySource,
+  loggedInMember,
+  MALFORMED_AMOUNTS,
+  memberOnly,
+  sessionAnswers,
+  trialLogin,
+} from '../../testing/wallet-kit';
 
 const OPS = 'withdrawal-test-operator-token';
 const PAY = '246810';
-type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 let server: TestServer;
 /** Milliseconds the test clock is ahead of the real one. */
 let ahead = 0;
 const clock = () => new Date(Date.now() + ahead);
-let address = 0;
-const nextIp = () => `10.12.${Math.floor(++address / 250)}.${address % 250}`;
-let keySequence = 0;
+const nextIp = addressSource(12);
 /** A fresh idempotency key. */
-const key = () => `wd-key-${++keySequence}-${Math.random().toString(36).slice(2, 10)}`;
+const key = keySource('wd-key');
 
 /** A 1×1 baseline JPEG. */
 const JPEG = Buffer.from(
@@ -80,20 +85,17 @@ interface Player {
 
 /** A member of the test's own, logged in, with `balance` in the main wallet and `PAY` set. */
 async function player(balance = '1000.00', on: TestServer = server): Promise<Player> {
-  const who = await createMember(on.database);
-  const response = await login(on.app, who.username, who.password, {}, nextIp());
-  expect(response.statusCode, response.body).toBe(200);
-  const me = { ...who, token: envelope<LoginResponse>(response).value.token };
+  const me = await loggedInMember(on, nextIp());
   const set = await setPassword(
     me.token,
-    { loginPassword: who.password, newPaymentPassword: PAY },
+    { loginPassword: me.password, newPaymentPassword: PAY },
     on,
   );
   expect(set.statusCode, set.body).toBe(200);
   if (balance !== '0.00') {
     const [whole, cents = '00'] = balance.split('.');
     await on.app.walletService.adjust(
-      who.id,
+      me.id,
       Number(whole) * 100 + Number(cents.padEnd(2, '0')),
       'test funds',
       key(),
@@ -177,25 +179,8 @@ describe('access', () => {
       ['GET', '/wps/relay/WITHDRAW_order?orderNo=W2026112500000000000', undefined],
       ['POST', '/wps/relay/WITHDRAW_confirm', { orderNo: 'W2026112500000000000', received: true }],
     ] as const;
-    for (const [method, url, payload] of calls) {
-      const anonymous = await server.app.inject({ method, url, payload });
-      expect(anonymous.statusCode, url).toBe(401);
-      const forged = await withToken(server.app, method, url, 'not-a-token', payload);
-      expect(forged.statusCode, url).toBe(401);
-    }
-    const free = await server.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      remoteAddress: nextIp(),
-      payload: { os: 'Linux', platform: 'W', nonce: 'U2FsdGVkX1+abc', gatewayVersion: 3 },
-    });
-    expect(free.statusCode, free.body).toBe(200);
-    const trial = envelope<LoginResponse>(free).value;
-    for (const [method, url, payload] of calls) {
-      const refused = await withToken(server.app, method, url, trial.token, payload);
-      expect(refused.statusCode, url).toBe(403);
-      expect(envelope(refused).message).toBe(AuthMessages.needsRealAccount);
-    }
+    const trial = await trialLogin(server, nextIp());
+    expect(await sessionAnswers(server, calls, trial.token)).toEqual(memberOnly(calls));
     // The service refuses a trial account too.
     await expect(
       server.app.withdrawalService.create(trial.member.id, {
@@ -209,10 +194,8 @@ describe('access', () => {
 
 describe('the payment password', () => {
   it('is set with the login password, then changed only with the old one, stored hashed', async () => {
-    const who = await createMember(server.database);
-    const token = envelope<LoginResponse>(
-      await login(server.app, who.username, who.password, {}, nextIp()),
-    ).value.token;
+    const who = await loggedInMember(server, nextIp());
+    const { token } = who;
     const status = async () =>
       envelope<PaymentPasswordStatusResponse>(
         await withToken(server.app, 'GET', '/wps/member/paymentPassword', token),
@@ -391,8 +374,8 @@ describe('the payment password', () => {
         },
         { remoteAddress: nextIp() },
       );
-    for (const bad of ['12ab56', '12345', '1234567']) {
-      const refused = await register(`paypw${bad.length}x${keySequence++}`, bad);
+    for (const [i, bad] of ['12ab56', '12345', '1234567'].entries()) {
+      const refused = await register(`paypw${bad.length}x${i}`, bad);
       expect(refused.statusCode, bad).toBe(400);
       expect(envelope(refused)).toMatchObject({
         code: ErrorCodes.Validation,
@@ -427,30 +410,15 @@ describe('making a withdrawal', () => {
   it('refuses bad and hostile amounts with 400 and moves nothing', async () => {
     const who = await player('100000.00');
     const cases: [unknown, string][] = [
-      ['-1', WalletErrorCodes.AmountInvalid],
-      ['-100.00', WalletErrorCodes.AmountInvalid],
-      ['0', WalletErrorCodes.AmountInvalid],
-      ['0.00', WalletErrorCodes.AmountInvalid],
-      ['0.001', WalletErrorCodes.AmountInvalid],
-      ['100.001', WalletErrorCodes.AmountInvalid],
-      ['1e3', WalletErrorCodes.AmountInvalid],
-      ['99999999999999', WalletErrorCodes.AmountInvalid],
-      ['', WalletErrorCodes.AmountInvalid],
-      ['abc', WalletErrorCodes.AmountInvalid],
-      [' 100', WalletErrorCodes.AmountInvalid],
-      ['1,000', WalletErrorCodes.AmountInvalid],
-      ['0x64', WalletErrorCodes.AmountInvalid],
-      ['NaN', WalletErrorCodes.AmountInvalid],
-      ['Infinity', WalletErrorCodes.AmountInvalid],
+      ...INVALID_AMOUNTS.map((amount): [unknown, string] => [
+        amount,
+        WalletErrorCodes.AmountInvalid,
+      ]),
       ['99.99', WithdrawalErrorCodes.AmountOutOfRange],
       ['50000.01', WithdrawalErrorCodes.AmountOutOfRange],
       ['1000000000', WithdrawalErrorCodes.AmountOutOfRange],
       [100, ErrorCodes.Validation],
-      [120.5, ErrorCodes.Validation],
-      [null, ErrorCodes.Validation],
-      [['100'], ErrorCodes.Validation],
-      [{ value: '100' }, ErrorCodes.Validation],
-      ['1'.repeat(17), ErrorCodes.Validation],
+      ...MALFORMED_AMOUNTS.map((amount): [unknown, string] => [amount, ErrorCodes.Validation]),
     ];
     for (const [amount, code] of cases) {
       const response = await create(who.token, {
@@ -515,10 +483,7 @@ describe('making a withdrawal', () => {
     }
     expect(await mainBalance(who.token)).toBe('250.00');
 
-    const none = await createMember(server.database);
-    const token = envelope<LoginResponse>(
-      await login(server.app, none.username, none.password, {}, nextIp()),
-    ).value.token;
+    const { token } = await loggedInMember(server, nextIp());
     const notSet = await create(token, {
       amount: '100',
       paymentPassword: PAY,

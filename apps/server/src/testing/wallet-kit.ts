@@ -151,3 +151,9 @@ export const MALFORMED_AMOUNTS: readonly unknown[] = [
   { value: '100' },
   '1'.repeat(17),
 ];
+
+/** The sum of a member's balances (GET /wps/v2/wallets/balance), as a money string. */
+export async function sumBalance(server: Server, token: string): Promise<string> {
+  const response = await withToken(server.app, 'GET', '/wps/v2/wallets/balance', token);
+  return envelope<{ sumBalance: string }>(response).value.sumBalance;
+}

@@ -1,16 +1,18 @@
 // The operator's deposit routes and commands: GET /ops/deposits, POST /ops/deposits/:orderNo/approve
 // and /reject, PUT /ops/wallet with the demo delay, and `ops deposit …` / `ops wallet deposit-delay`
 // against a listening server. Bad and hostile input, a wrong token, unknown orders.
-import type { DepositOrder, LoginResponse } from '@lotusplay/api-client/contracts';
+import type { DepositOrder } from '@lotusplay/api-client/contracts';
 import { DepositErrorCodes, ErrorCodes } from '@lotusplay/api-client/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOps } from '../../ops-cli';
-import { createMember, envelope, login, withToken } from '../../testing/auth-helpers';
+import { envelope, withToken } from '../../testing/auth-helpers';
+import { OpsCommands, opsCaller } from '../../testing/ops-kit';
+import type { TestServer } from '../../testing';
 import { createTestServer } from '../../testing/test-database';
+import { loggedInMember, sumBalance } from '../../testing/wallet-kit';
 import type { OpsDepositOrder } from './operator.service';
 
 const TOKEN = 'fixed-operator-token';
-let server: Awaited<ReturnType<typeof createTestServer>>;
+let server: TestServer;
 let address = 0;
 let keys = 0;
 
@@ -21,14 +23,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-const ops = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = TOKEN) =>
-  server.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+const ops = opsCaller(() => server.app, TOKEN);
 
 /** A fresh member with a pending order of `amount`. */
 async function pendingOrder(amount = '200.00') {
-  const who = await createMember(server.database);
-  const response = await login(server.app, who.username, who.password, {}, `10.9.0.${++address}`);
-  const token = envelope<LoginResponse>(response).value.token;
+  const who = await loggedInMember(server, `10.9.0.${++address}`);
+  const { token } = who;
   const created = await withToken(server.app, 'POST', '/wps/relay/DEPOSIT_create', token, {
     channelCode: 'BANK',
     amount,
@@ -38,10 +38,7 @@ async function pendingOrder(amount = '200.00') {
   return { ...who, token, orderNo: envelope<DepositOrder>(created).value.orderNo };
 }
 
-const balance = async (token: string) =>
-  envelope<{ sumBalance: string }>(
-    await withToken(server.app, 'GET', '/wps/v2/wallets/balance', token),
-  ).value.sumBalance;
+const balance = (token: string) => sumBalance(server, token);
 
 describe('deposit routes under /ops', () => {
   it('need the operator token', async () => {
@@ -158,35 +155,22 @@ describe('deposit routes under /ops', () => {
 });
 
 describe('ops deposit and ops wallet deposit-delay', () => {
-  let url = '';
-  let out: string[] = [];
-  let err: string[] = [];
-  beforeAll(async () => {
-    url = await server.app.listen({ host: '127.0.0.1', port: 0 });
-  });
-  const run = (...args: string[]) => {
-    out = [];
-    err = [];
-    return runOps([...args, '--url', url, '--token', TOKEN], {
-      env: {},
-      fetch: globalThis.fetch,
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-    });
-  };
+  const cli = new OpsCommands(TOKEN);
+  const { run } = cli;
+  beforeAll(() => cli.listen(server.app));
 
   it('lists, approves and rejects deposits', async () => {
     const first = await pendingOrder('120.00');
     const second = await pendingOrder('130.00');
     expect(await run('deposit', 'list')).toBe(0);
-    const lines = out.join('\n');
+    const lines = cli.out.join('\n');
     expect(lines).toMatch(
       new RegExp(`${first.orderNo} pending +120\\.00 Bank transfer \\(BANK\\) ${first.username} `),
     );
     expect(lines).toContain(second.orderNo);
 
     expect(await run('deposit', 'approve', first.orderNo)).toBe(0);
-    expect(out).toEqual([
+    expect(cli.out).toEqual([
       expect.stringMatching(
         new RegExp(
           `^Approved ${first.orderNo}: 120\\.00 credited to ${first.username} \\(transaction #\\d+\\)$`,
@@ -195,17 +179,17 @@ describe('ops deposit and ops wallet deposit-delay', () => {
     ]);
     expect(await balance(first.token)).toBe('120.00');
     expect(await run('deposit', 'approve', first.orderNo)).toBe(1);
-    expect(err.join('\n')).toContain('ORDER_NOT_PENDING');
+    expect(cli.err.join('\n')).toContain('ORDER_NOT_PENDING');
 
     expect(await run('deposit', 'reject', second.orderNo, '--note', 'no money arrived')).toBe(0);
-    expect(out).toEqual([
+    expect(cli.out).toEqual([
       `Rejected ${second.orderNo} of ${second.username} (130.00): no money moved`,
     ]);
     expect(await run('deposit', 'list', '--status', 'rejected')).toBe(0);
-    expect(out.join('\n')).toContain(second.orderNo);
+    expect(cli.out.join('\n')).toContain(second.orderNo);
 
     expect(await run('deposit', 'approve', 'D20990101ZZZZZZZZZZ')).toBe(1);
-    expect(err.join('\n')).toContain('ORDER_NOT_FOUND');
+    expect(cli.err.join('\n')).toContain('ORDER_NOT_FOUND');
     expect(await run('deposit', 'approve')).toBe(2);
     expect(await run('deposit', 'approve', "D1' or 1=1")).toBe(2);
     expect(await run('deposit', 'list', '--status', 'paid')).toBe(2);
@@ -215,22 +199,24 @@ describe('ops deposit and ops wallet deposit-delay', () => {
 
   it('sets the demo delay and switches it off', async () => {
     expect(await run('wallet', 'deposit-delay', '45')).toBe(0);
-    expect(out).toEqual(['Deposit demo delay: 45 seconds (demo deposits complete by themselves)']);
+    expect(cli.out).toEqual([
+      'Deposit demo delay: 45 seconds (demo deposits complete by themselves)',
+    ]);
     expect(await server.app.depositService.demoDelaySeconds()).toBe(45);
     expect(await run('wallet', 'deposit-delay', 'off')).toBe(0);
-    expect(out).toEqual(['Deposit demo delay: off (an operator approves deposits)']);
+    expect(cli.out).toEqual(['Deposit demo delay: off (an operator approves deposits)']);
     expect(await server.app.depositService.demoDelaySeconds()).toBeNull();
     expect(await run('wallet', 'deposit-delay', '-5')).toBe(2);
     expect(await run('wallet', 'deposit-delay')).toBe(2);
     expect(await run('wallet', 'deposit-delay', '86401')).toBe(1);
     expect(await run('wallet', 'single', 'on')).toBe(0);
-    expect(out).toEqual(['Single wallet: on']);
+    expect(cli.out).toEqual(['Single wallet: on']);
     expect(await run('wallet', 'single', 'off')).toBe(0);
   });
 
   it('shows the deposit commands in help', async () => {
     expect(await run('--help')).toBe(0);
-    const help = out.join('\n');
+    const help = cli.out.join('\n');
     for (const text of [
       'deposit list',
       'deposit approve',

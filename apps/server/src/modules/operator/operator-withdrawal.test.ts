@@ -2,7 +2,7 @@
 // /ops/withdrawals/:orderNo/disburse, /reject and /force-received, GET …/proof, PUT /ops/wallet
 // with the auto-received minutes, and `ops withdrawal …` / `ops wallet auto-received` against a
 // listening server. Bad and hostile input, a wrong token, unknown orders.
-import type { LoginResponse, WithdrawalOrder } from '@lotusplay/api-client/contracts';
+import type { WithdrawalOrder } from '@lotusplay/api-client/contracts';
 import {
   ErrorCodes,
   WalletErrorCodes,
@@ -10,14 +10,16 @@ import {
 } from '@lotusplay/api-client/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../../lib/png';
-import { runOps } from '../../ops-cli';
-import { createMember, envelope, login, withToken } from '../../testing/auth-helpers';
+import { envelope, withToken } from '../../testing/auth-helpers';
+import { OpsCommands, opsCaller } from '../../testing/ops-kit';
+import type { TestServer } from '../../testing';
 import { createTestServer } from '../../testing/test-database';
+import { loggedInMember, sumBalance } from '../../testing/wallet-kit';
 import type { OpsWithdrawalOrder } from './operator.service';
 
 const TOKEN = 'fixed-operator-token';
 const PAY = '864209';
-let server: Awaited<ReturnType<typeof createTestServer>>;
+let server: TestServer;
 let address = 0;
 let keys = 0;
 const key = () => `ops-withdrawal-${++keys}-${Date.now()}`;
@@ -33,14 +35,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-const ops = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = TOKEN) =>
-  server.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+const ops = opsCaller(() => server.app, TOKEN);
 
 /** A fresh member with 1,000.00 and a pending withdrawal of `amount`. */
 async function pendingWithdrawal(amount = '200.00') {
-  const who = await createMember(server.database);
-  const response = await login(server.app, who.username, who.password, {}, `10.13.0.${++address}`);
-  const token = envelope<LoginResponse>(response).value.token;
+  const who = await loggedInMember(server, `10.13.0.${++address}`);
+  const { token } = who;
   const set = await withToken(server.app, 'POST', '/wps/member/paymentPassword', token, {
     loginPassword: who.password,
     newPaymentPassword: PAY,
@@ -56,10 +56,7 @@ async function pendingWithdrawal(amount = '200.00') {
   return { ...who, token, orderNo: envelope<WithdrawalOrder>(created).value.orderNo };
 }
 
-const balance = async (token: string) =>
-  envelope<{ sumBalance: string }>(
-    await withToken(server.app, 'GET', '/wps/v2/wallets/balance', token),
-  ).value.sumBalance;
+const balance = (token: string) => sumBalance(server, token);
 
 describe('withdrawal routes under /ops', () => {
   it('need the operator token', async () => {
@@ -197,29 +194,16 @@ describe('withdrawal routes under /ops', () => {
 });
 
 describe('ops withdrawal and ops wallet auto-received', () => {
-  let url = '';
-  let out: string[] = [];
-  let err: string[] = [];
-  beforeAll(async () => {
-    url = await server.app.listen({ host: '127.0.0.1', port: 0 });
-  });
-  const run = (...args: string[]) => {
-    out = [];
-    err = [];
-    return runOps([...args, '--url', url, '--token', TOKEN], {
-      env: {},
-      fetch: globalThis.fetch,
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-    });
-  };
+  const cli = new OpsCommands(TOKEN);
+  const { run } = cli;
+  beforeAll(() => cli.listen(server.app));
 
   it('lists, disburses, rejects and forces receipts', async () => {
     const first = await pendingWithdrawal('120.00');
     const second = await pendingWithdrawal('130.00');
     const third = await pendingWithdrawal('140.00');
     expect(await run('withdrawal', 'list')).toBe(0);
-    const lines = out.join('\n');
+    const lines = cli.out.join('\n');
     expect(lines).toMatch(
       new RegExp(
         `${first.orderNo} pending +120\\.00 paid +0\\.00 rest +120\\.00 ${first.username} `,
@@ -228,31 +212,31 @@ describe('ops withdrawal and ops wallet auto-received', () => {
     expect(lines).toContain(second.orderNo);
 
     expect(await run('withdrawal', 'disburse', first.orderNo, '20')).toBe(0);
-    expect(out).toEqual([
+    expect(cli.out).toEqual([
       `Disbursed ${first.orderNo} of ${first.username}: 20.00 of 120.00 paid, 100.00 remaining (partially_disbursed)`,
     ]);
     expect(await run('withdrawal', 'disburse', first.orderNo)).toBe(0);
-    expect(out[0]).toContain('120.00 of 120.00 paid, 0.00 remaining (disbursed)');
+    expect(cli.out[0]).toContain('120.00 of 120.00 paid, 0.00 remaining (disbursed)');
     expect(await run('withdrawal', 'disburse', first.orderNo)).toBe(1);
-    expect(err.join('\n')).toContain(WithdrawalErrorCodes.WrongState);
+    expect(cli.err.join('\n')).toContain(WithdrawalErrorCodes.WrongState);
 
     expect(await run('withdrawal', 'reject', second.orderNo, '--note', 'wrong account')).toBe(0);
-    expect(out).toEqual([
+    expect(cli.out).toEqual([
       `Rejected ${second.orderNo} of ${second.username}: 130.00 back to the main wallet (0.00 had been paid)`,
     ]);
     expect(await balance(second.token)).toBe('1000.00');
 
     expect(await run('withdrawal', 'disburse', third.orderNo, '40.00')).toBe(0);
     expect(await run('withdrawal', 'force-received', third.orderNo)).toBe(0);
-    expect(out).toEqual([
+    expect(cli.out).toEqual([
       `Received ${third.orderNo} of ${third.username} (forced): 40.00 paid, 100.00 not refunded`,
     ]);
     expect(await balance(third.token)).toBe('860.00');
     expect(await run('withdrawal', 'list', '--status', 'received')).toBe(0);
-    expect(out.join('\n')).toContain(third.orderNo);
+    expect(cli.out.join('\n')).toContain(third.orderNo);
 
     expect(await run('withdrawal', 'reject', 'W20990101ZZZZZZZZZZ')).toBe(1);
-    expect(err.join('\n')).toContain(WithdrawalErrorCodes.OrderNotFound);
+    expect(cli.err.join('\n')).toContain(WithdrawalErrorCodes.OrderNotFound);
     expect(await run('withdrawal', 'disburse')).toBe(2);
     expect(await run('withdrawal', 'disburse', "W1' or 1=1")).toBe(2);
     expect(await run('withdrawal', 'disburse', first.orderNo, '-5')).toBe(2);
@@ -264,7 +248,7 @@ describe('ops withdrawal and ops wallet auto-received', () => {
 
   it('sets the auto-received minutes', async () => {
     expect(await run('wallet', 'auto-received', '15')).toBe(0);
-    expect(out).toEqual(['Withdrawal auto-received: 15 minutes after a disbursal']);
+    expect(cli.out).toEqual(['Withdrawal auto-received: 15 minutes after a disbursal']);
     expect(await server.app.withdrawalService.autoReceivedMinutes()).toBe(15);
     expect(await run('wallet', 'auto-received', '0')).toBe(1);
     expect(await run('wallet', 'auto-received', '-5')).toBe(2);
@@ -275,7 +259,7 @@ describe('ops withdrawal and ops wallet auto-received', () => {
 
   it('shows the withdrawal commands in help', async () => {
     expect(await run('--help')).toBe(0);
-    const help = out.join('\n');
+    const help = cli.out.join('\n');
     for (const text of [
       'withdrawal list',
       'withdrawal disburse',

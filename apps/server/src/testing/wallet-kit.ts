@@ -4,9 +4,12 @@
 // answers without a real member.
 import type { LoginResponse } from '@lotusplay/api-client/contracts';
 import { AuthMessages } from '@lotusplay/api-client/contracts';
-import type { LotusPlayServer } from '../app';
+import { createServer } from '../app';
+import type { LotusPlayServer, ServerDeps } from '../app';
+import { openDatabase } from '../db/client';
 import { createMember, envelope, login, withToken } from './auth-helpers';
 import type { TestMember, TestMemberOptions } from './auth-helpers';
+import { testPasswordHasher } from './test-database';
 import type { TestDatabase } from './test-database';
 
 /** What the kit needs of a test server: its app and its database. */
@@ -156,4 +159,51 @@ export const MALFORMED_AMOUNTS: readonly unknown[] = [
 export async function sumBalance(server: Server, token: string): Promise<string> {
   const response = await withToken(server.app, 'GET', '/wps/v2/wallets/balance', token);
   return envelope<{ sumBalance: string }>(response).value.sumBalance;
+}
+
+/**
+ * A second app on the test server's database, as another process would run it: on PostgreSQL with
+ * a connection pool of its own, on PGlite sharing the one connection. `close` closes both.
+ */
+export async function secondServer(
+  server: Server,
+  deps: Omit<ServerDeps, 'db' | 'passwordHasher'>,
+): Promise<{ app: LotusPlayServer; close(): Promise<void> }> {
+  const url = server.database.url;
+  const pool = url ? await openDatabase({ kind: 'postgres', url }) : null;
+  const app = await createServer({
+    db: pool?.db ?? server.database.db,
+    passwordHasher: testPasswordHasher,
+    ...deps,
+  });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await pool?.close();
+    },
+  };
+}
+
+/**
+ * Runs a service's sweep every 20 ms until `readStatus` answers `status` (read every 25 ms, for 5 s
+ * at most), then stops it; answers the last status read.
+ */
+export async function sweepUntil(
+  service: { startSweep(intervalMs: number): void; stopSweep(): Promise<void> },
+  readStatus: () => Promise<string>,
+  status: string,
+): Promise<string> {
+  service.startSweep(20);
+  try {
+    const deadline = Date.now() + 5_000;
+    let last = '';
+    while (last !== status && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      last = await readStatus();
+    }
+    return last;
+  } finally {
+    await service.stopSweep();
+  }
 }

@@ -16,12 +16,10 @@ import {
 } from '@lotusplay/api-client/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../../app';
-import { openDatabase } from '../../db/client';
 import * as t from '../../db/schema';
 import { envelope, withToken } from '../../testing/auth-helpers';
 import type { TestServer } from '../../testing';
-import { createTestServer, testPasswordHasher } from '../../testing/test-database';
+import { createTestServer } from '../../testing/test-database';
 import {
   addressSource,
   INVALID_AMOUNTS,
@@ -29,7 +27,9 @@ import {
   loggedInMember,
   MALFORMED_AMOUNTS,
   memberOnly,
+  secondServer,
   sessionAnswers,
+  sweepUntil,
   trialLogin,
 } from '../../testing/wallet-kit';
 import { DemoPaymentProvider } from './deposit.provider';
@@ -611,37 +611,30 @@ describe('demo mode', () => {
     const who = await player(demo);
     const created = await order(who.token, '100.00', 'BANK', demo);
     demoAhead += 2_000;
-    demo.app.depositService.startSweep(20);
-    try {
-      const deadline = Date.now() + 5_000;
-      let status = 'pending';
-      while (status === 'pending' && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
+    const status = await sweepUntil(
+      demo.app.depositService,
+      async () => {
         const [row] = await demo.database.db
           .select({ status: t.depositOrders.status })
           .from(t.depositOrders)
           .where(eq(t.depositOrders.orderNo, created.orderNo));
-        status = row!.status;
-      }
-      expect(status).toBe('completed');
-    } finally {
-      await demo.app.depositService.stopSweep();
-    }
+        return row!.status;
+      },
+      'completed',
+    );
+    expect(status).toBe('completed');
     expect(await deposits(who.id, demo)).toBe(1);
   });
 
   it('credits each order once while two servers on one database sweep and approve at once', async () => {
     // On PostgreSQL the second server has its own connection pool (to the database, another
     // process); on PGlite (one connection) both apps share it.
-    const url = demo.database.url;
-    const pool = url ? await openDatabase({ kind: 'postgres', url }) : null;
-    const other = await createServer({
-      db: pool?.db ?? demo.database.db,
-      passwordHasher: testPasswordHasher,
+    const second = await secondServer(demo, {
       config: { operatorToken: OPS },
       clock: () => new Date(Date.now() + demoAhead),
       depositSweepMs: null,
     });
+    const other = second.app;
     try {
       await ops('PUT', '/ops/wallet', { depositDemoDelaySeconds: 60 }, demo);
       const who = await player(demo);
@@ -675,8 +668,7 @@ describe('demo mode', () => {
       }
     } finally {
       await ops('PUT', '/ops/wallet', { depositDemoDelaySeconds: null }, demo);
-      await other.close();
-      await pool?.close();
+      await second.close();
     }
   });
 

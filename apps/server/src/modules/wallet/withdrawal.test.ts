@@ -22,7 +22,6 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../app';
-import { openDatabase } from '../../db/client';
 import * as t from '../../db/schema';
 import { encodePng } from '../../lib/png';
 import {
@@ -42,7 +41,9 @@ import {
   loggedInMember,
   MALFORMED_AMOUNTS,
   memberOnly,
+  secondServer,
   sessionAnswers,
+  sweepUntil,
   trialLogin,
 } from '../../testing/wallet-kit';
 
@@ -951,22 +952,18 @@ describe('disbursal, confirmation and rejection', () => {
     const fifth = await withdraw(who, '300.00');
     await ops('POST', `/ops/withdrawals/${fifth.orderNo}/disburse`, {});
     ahead += 10 * 60_000 + 1_000;
-    server.app.withdrawalService.startSweep(20);
-    try {
-      const deadline = Date.now() + 5_000;
-      let status = 'disbursed';
-      while (status !== 'received' && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
+    const status = await sweepUntil(
+      server.app.withdrawalService,
+      async () => {
         const [row] = await server.database.db
           .select({ status: t.withdrawalOrders.status })
           .from(t.withdrawalOrders)
           .where(eq(t.withdrawalOrders.orderNo, fifth.orderNo));
-        status = row!.status;
-      }
-      expect(status).toBe('received');
-    } finally {
-      await server.app.withdrawalService.stopSweep();
-    }
+        return row!.status;
+      },
+      'received',
+    );
+    expect(status).toBe('received');
     const refunds = await server.database.db.execute(
       sql`select count(*)::int as n from ledger_transactions where idempotency_key like ${`withdrawal-${fourth.orderNo}-%`}`,
     );
@@ -977,16 +974,13 @@ describe('disbursal, confirmation and rejection', () => {
   });
 
   it('lets racing disbursals, rejections and receipts resolve to one (two apps, one database)', async () => {
-    const url = server.database.url;
-    const pool = url ? await openDatabase({ kind: 'postgres', url }) : null;
-    const other = await createServer({
-      db: pool?.db ?? server.database.db,
-      passwordHasher: testPasswordHasher,
+    const second = await secondServer(server, {
       config: { operatorToken: OPS },
       clock,
       depositSweepMs: null,
       withdrawalSweepMs: null,
     });
+    const other = second.app;
     try {
       const who = await player('5000.00');
       const orders = [];
@@ -1032,8 +1026,7 @@ describe('disbursal, confirmation and rejection', () => {
       expect(race.length).toBe(4);
       await noLedgerProblems();
     } finally {
-      await other.close();
-      await pool?.close();
+      await second.close();
     }
   });
 

@@ -435,34 +435,21 @@ export class WalletService {
       this.repository.systemAccountId(CREDIT_SOURCES.deposit),
     ]);
     const wallet = this.findWallet(accounts, vendors, MAIN_WALLET_CODE, true);
-    return async (tx) => {
-      try {
-        const { response } = await this.repository.post<WalletMovement>(
-          {
-            kind: 'deposit',
-            memberId,
-            idempotencyKey: options.idempotencyKey,
-            requestHash: requestHash(['deposit', MAIN_WALLET_CODE, amount, options.reference]),
-            reference: options.reference,
-            accountIds: [wallet.id, counterId],
-            plan: () => [
-              { accountId: wallet.id, amount },
-              { accountId: counterId, amount: -amount },
-            ],
-            answer: ({ transactionId, accounts: after }) => ({
-              ...this.balanceAnswer(after, vendors, singleWallet),
-              amount: toMoneyString(amount),
-              transactionId,
-            }),
-          },
-          tx,
-        );
-        return response;
-      } catch (error) {
-        if (error instanceof LedgerRefusal) throw refusalError(error);
-        throw error;
-      }
-    };
+    return (tx) =>
+      this.postMovement(tx, {
+        kind: 'deposit',
+        memberId,
+        idempotencyKey: options.idempotencyKey,
+        requestHash: requestHash(['deposit', MAIN_WALLET_CODE, amount, options.reference]),
+        reference: options.reference,
+        legs: [
+          { accountId: wallet.id, amount },
+          { accountId: counterId, amount: -amount },
+        ],
+        amount,
+        vendors,
+        singleWallet,
+      });
   }
 
   /**
@@ -643,33 +630,61 @@ export class WalletService {
         : movement === 'return'
           ? [clearingId, main.id]
           : [clearingId, houseId];
-    return async (tx) => {
-      try {
-        const { response } = await this.repository.post<WalletMovement>(
-          {
-            kind: 'withdrawal',
-            memberId,
-            idempotencyKey: options.idempotencyKey,
-            requestHash: requestHash(['withdrawal', movement, amount, options.reference]),
-            reference: options.reference,
-            accountIds: [from, to],
-            plan: () => [
-              { accountId: from, amount: -amount },
-              { accountId: to, amount },
-            ],
-            answer: ({ transactionId, accounts: after }) => ({
-              ...this.balanceAnswer(after, vendors, singleWallet),
-              amount: toMoneyString(amount),
-              transactionId,
-            }),
-          },
-          tx,
-        );
-        return response;
-      } catch (error) {
-        if (error instanceof LedgerRefusal) throw refusalError(error);
-        throw error;
-      }
-    };
+    return (tx) =>
+      this.postMovement(tx, {
+        kind: 'withdrawal',
+        memberId,
+        idempotencyKey: options.idempotencyKey,
+        requestHash: requestHash(['withdrawal', movement, amount, options.reference]),
+        reference: options.reference,
+        legs: [
+          { accountId: from, amount: -amount },
+          { accountId: to, amount },
+        ],
+        amount,
+        vendors,
+        singleWallet,
+      });
+  }
+
+  /**
+   * Posts in `tx` a movement of `amount` between two accounts (the legs, in their order: the
+   * accounts it locks), answering the balances after, the amount and the transaction; a ledger
+   * refusal is its AppError. A deposit, a withdrawal's hold, return or keep.
+   */
+  private async postMovement(
+    tx: Database,
+    movement: {
+      kind: 'deposit' | 'withdrawal';
+      memberId: number;
+      idempotencyKey: string;
+      requestHash: string;
+      reference: string;
+      legs: readonly PostLeg[];
+      amount: number;
+      vendors: readonly MerchantWalletRow[];
+      singleWallet: boolean;
+    },
+  ): Promise<WalletMovement> {
+    const { legs, amount, vendors, singleWallet, ...request } = movement;
+    try {
+      const { response } = await this.repository.post<WalletMovement>(
+        {
+          ...request,
+          accountIds: legs.map((leg) => leg.accountId),
+          plan: () => legs.map((leg) => ({ ...leg })),
+          answer: ({ transactionId, accounts: after }) => ({
+            ...this.balanceAnswer(after, vendors, singleWallet),
+            amount: toMoneyString(amount),
+            transactionId,
+          }),
+        },
+        tx,
+      );
+      return response;
+    } catch (error) {
+      if (error instanceof LedgerRefusal) throw refusalError(error);
+      throw error;
+    }
   }
 }

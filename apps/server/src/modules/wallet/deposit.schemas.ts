@@ -12,6 +12,7 @@ import {
   orderNoObject,
   orderPageQuery,
   orderPageValue,
+  orderValue,
   orderWithHistoryValue,
   timeValue as time,
 } from './order.schemas';
@@ -48,22 +49,9 @@ const orderProperties = {
   createdAt: time,
   completedAt: { type: ['string', 'null'], format: 'date-time' },
 } as const;
-const orderRequired = [
-  'orderNo',
-  'channelCode',
-  'channelName',
-  'amount',
-  'status',
-  'createdAt',
-  'completedAt',
-];
 
 /** DepositOrder (without its history). */
-export const depositOrderValue = {
-  type: 'object',
-  required: orderRequired,
-  properties: orderProperties,
-} as const;
+export const depositOrderValue = orderValue(orderProperties);
 
 /** DepositOrder with its statusHistory (DEPOSIT_order). */
 export const depositOrderWithHistoryValue = orderWithHistoryValue(depositOrderValue, {

@@ -27,6 +27,11 @@ interface OrderPageLimits {
   readonly pageSizeDefault: number;
 }
 
+/** An order (without its history): every property required. */
+export function orderValue<Properties extends Record<string, object>>(properties: Properties) {
+  return { type: 'object', required: Object.keys(properties), properties } as const;
+}
+
 /** An order number as it comes in. */
 export function orderNoField(limits: OrderNoLimits) {
   return {

@@ -15,6 +15,7 @@ import {
   orderNoObject,
   orderPageQuery,
   orderPageValue,
+  orderValue,
   orderWithHistoryValue,
   timeValue as time,
 } from './order.schemas';
@@ -35,14 +36,9 @@ const orderProperties = {
   closedAt: nullableTime,
   hasProof: { type: 'boolean' },
 } as const;
-const orderRequired = Object.keys(orderProperties);
 
 /** WithdrawalOrder (without its history). */
-export const withdrawalOrderValue = {
-  type: 'object',
-  required: orderRequired,
-  properties: orderProperties,
-} as const;
+export const withdrawalOrderValue = orderValue(orderProperties);
 
 /** WithdrawalOrder with its statusHistory (WITHDRAW_order, WITHDRAW_confirm). */
 export const withdrawalOrderWithHistoryValue = orderWithHistoryValue(withdrawalOrderValue, {

@@ -274,16 +274,7 @@ export class WithdrawalService {
       if (!['partially_disbursed', 'disbursed', 'not_received'].includes(row.status)) {
         throw row.status === 'pending' ? notDisbursed() : wrongState();
       }
-      const remaining = row.amount - row.disbursedAmount;
-      return {
-        status: 'received',
-        movement:
-          remaining > 0
-            ? { kind: 'keep', amount: remaining, key: withdrawalLedgerKey(row.orderNo, 'keep') }
-            : null,
-        disbursedAmount: row.disbursedAmount,
-        note: note ?? 'forced receipt: not refunded',
-      };
+      return this.receipt(row, note ?? 'forced receipt: not refunded', 'keep');
     });
   }
 
@@ -373,14 +364,21 @@ export class WithdrawalService {
     return this.sweep.stop();
   }
 
-  /** A receipt (member, time-out): closed as received; a rest not paid out goes back. */
-  private receipt(row: WithdrawalOrderRow, note: string | null): Decision {
+  /**
+   * A receipt: closed as received; a rest not paid out goes back to the main wallet ('return':
+   * member, time-out) or is kept by the house ('keep': a forced receipt).
+   */
+  private receipt(
+    row: WithdrawalOrderRow,
+    note: string | null,
+    rest: 'return' | 'keep' = 'return',
+  ): Decision {
     const remaining = row.amount - row.disbursedAmount;
     return {
       status: 'received',
       movement:
         remaining > 0
-          ? { kind: 'return', amount: remaining, key: withdrawalLedgerKey(row.orderNo, 'return') }
+          ? { kind: rest, amount: remaining, key: withdrawalLedgerKey(row.orderNo, rest) }
           : null,
       disbursedAmount: row.disbursedAmount,
       note,

@@ -3,10 +3,12 @@
 // keys and client addresses, the bad amounts every money call refuses, and how a member-only call
 // answers without a real member.
 import type { LoginResponse } from '@lotusplay/api-client/contracts';
+import { sql } from 'drizzle-orm';
 import { AuthMessages } from '@lotusplay/api-client/contracts';
 import { createServer } from '../app';
 import type { LotusPlayServer, ServerDeps } from '../app';
 import { openDatabase } from '../db/client';
+import type * as t from '../db/schema';
 import { createMember, envelope, login, withToken } from './auth-helpers';
 import type { TestMember, TestMemberOptions } from './auth-helpers';
 import { testPasswordHasher } from './test-database';
@@ -206,4 +208,16 @@ export async function sweepUntil(
   } finally {
     await service.stopSweep();
   }
+}
+
+/** The status of an order as stored (a member's read may change it: a withdrawal's time-out). */
+export async function storedStatus(
+  server: Server,
+  table: typeof t.depositOrders | typeof t.withdrawalOrders,
+  orderNo: string,
+): Promise<string> {
+  const result = await server.database.db.execute(
+    sql`select status from ${table} where order_no = ${orderNo}`,
+  );
+  return (result as unknown as { rows: { status: string }[] }).rows[0]!.status;
 }

@@ -29,6 +29,7 @@ import {
   memberOnly,
   secondServer,
   sessionAnswers,
+  storedStatus,
   sweepUntil,
   trialLogin,
 } from '../../testing/wallet-kit';
@@ -613,13 +614,7 @@ describe('demo mode', () => {
     demoAhead += 2_000;
     const status = await sweepUntil(
       demo.app.depositService,
-      async () => {
-        const [row] = await demo.database.db
-          .select({ status: t.depositOrders.status })
-          .from(t.depositOrders)
-          .where(eq(t.depositOrders.orderNo, created.orderNo));
-        return row!.status;
-      },
+      () => storedStatus(demo, t.depositOrders, created.orderNo),
       'completed',
     );
     expect(status).toBe('completed');

@@ -43,6 +43,7 @@ import {
   memberOnly,
   secondServer,
   sessionAnswers,
+  storedStatus,
   sweepUntil,
   trialLogin,
 } from '../../testing/wallet-kit';
@@ -954,13 +955,7 @@ describe('disbursal, confirmation and rejection', () => {
     ahead += 10 * 60_000 + 1_000;
     const status = await sweepUntil(
       server.app.withdrawalService,
-      async () => {
-        const [row] = await server.database.db
-          .select({ status: t.withdrawalOrders.status })
-          .from(t.withdrawalOrders)
-          .where(eq(t.withdrawalOrders.orderNo, fifth.orderNo));
-        return row!.status;
-      },
+      () => storedStatus(server, t.withdrawalOrders, fifth.orderNo),
       'received',
     );
     expect(status).toBe('received');

@@ -46,9 +46,13 @@ import type { PlannedTransfer, WorkloadMember } from '../../testing/transfer-wor
 const pgUrl = process.env.TEST_DATABASE_URL;
 const MEMBERS = 4;
 const CREDIT = 1_000_000; // 10,000.00 each
-/** Fewer on PGlite: one connection serves both apps there, so nothing really runs at once. */
-const TRANSFERS = pgUrl ? 2_400 : 600;
-const CLIENTS = 64;
+/**
+ * Fewer on PGlite: one connection serves both apps there, so nothing really runs at once, and 64
+ * clients queued on it under a busy CI (every package's tests at once) waited past the 30 s
+ * answer limit. The 64-client proof is the PostgreSQL leg's.
+ */
+const TRANSFERS = pgUrl ? 2_400 : 400;
+const CLIENTS = pgUrl ? 64 : 16;
 const SEED = Number(process.env.WALLET_CONCURRENCY_SEED) || Date.now() % 1_000_000;
 
 describe(

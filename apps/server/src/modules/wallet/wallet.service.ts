@@ -280,11 +280,7 @@ export class WalletService {
     counterKind: SystemAccountKind,
     sign: 1 | -1,
   ): Promise<WalletMovement> {
-    this.checkKey(options.idempotencyKey);
-    this.checkAmount(amount);
-    if (options.reference.length > REFERENCE_MAX_LENGTH) {
-      throw new AppError(400, ErrorCodes.Validation, 'reference: too long');
-    }
+    this.checkMovement(amount, options);
     const code = options.wallet ?? MAIN_WALLET_CODE;
     const [{ singleWallet, vendors, accounts }, counterId] = await Promise.all([
       this.memberWallets(memberId),
@@ -396,6 +392,18 @@ export class WalletService {
     }
   }
 
+  /** The idempotency key, the amount and the reference of a movement: each a 400 when bad. */
+  private checkMovement(
+    amount: number,
+    options: Pick<MovementOptions, 'idempotencyKey' | 'reference'>,
+  ): void {
+    this.checkKey(options.idempotencyKey);
+    this.checkAmount(amount);
+    if (options.reference.length > REFERENCE_MAX_LENGTH) {
+      throw new AppError(400, ErrorCodes.Validation, 'reference: too long');
+    }
+  }
+
   private checkKey(key: string): void {
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
       throw new AppError(400, ErrorCodes.Validation, 'idempotencyKey: 8–64 of A-Z a-z 0-9 _ -');
@@ -423,11 +431,7 @@ export class WalletService {
     amount: number,
     options: Omit<MovementOptions, 'wallet'>,
   ): Promise<(tx: Database) => Promise<WalletMovement>> {
-    this.checkKey(options.idempotencyKey);
-    this.checkAmount(amount);
-    if (options.reference.length > REFERENCE_MAX_LENGTH) {
-      throw new AppError(400, ErrorCodes.Validation, 'reference: too long');
-    }
+    this.checkMovement(amount, options);
     const [{ singleWallet }, vendors, accounts, counterId] = await Promise.all([
       this.repository.settings(),
       this.repository.merchantWallets(),
@@ -611,11 +615,7 @@ export class WalletService {
     amount: number,
     options: Omit<MovementOptions, 'wallet'>,
   ): Promise<(tx: Database) => Promise<WalletMovement>> {
-    this.checkKey(options.idempotencyKey);
-    this.checkAmount(amount);
-    if (options.reference.length > REFERENCE_MAX_LENGTH) {
-      throw new AppError(400, ErrorCodes.Validation, 'reference: too long');
-    }
+    this.checkMovement(amount, options);
     const [{ singleWallet }, vendors, accounts, clearingId, houseId] = await Promise.all([
       this.repository.settings(),
       this.repository.merchantWallets(),

@@ -66,12 +66,6 @@ export function mswParameters(
   };
 }
 
-/** The handlers of a story's parameters (none when it has no `msw` parameter). */
-export function storyHandlers(parameters: Partial<MswParameters>): AnyHandler[] {
-  const handlers = parameters.msw?.handlers ?? [];
-  return typeof handlers === 'function' ? handlers() : handlers;
-}
-
 /** A handler that never answers `method path`, so the component stays in its pending state. */
 export function neverAnswers(method: 'get' | 'post' | 'put' | 'delete', path: string): AnyHandler {
   return http[method](path, async () => {

@@ -488,36 +488,15 @@ describe('ops command', () => {
 
   it("adjusts a member's balance and switches the single wallet", async () => {
     const member = await createMember(server.database);
-    expect(
-      await run(
-        'wallet',
-        'adjust',
-        member.username,
-        '25.00',
-        '--reason',
-        'goodwill',
-        '--key',
-        'cli-key-0001',
-      ),
-    ).toBe(0);
+    const credit = ['wallet', 'adjust', member.username, '25.00', '--reason', 'goodwill'];
+    expect(await run(...credit, '--key', 'cli-key-0001')).toBe(0);
     expect(out.join('\n')).toMatch(
       new RegExp(
         `^Adjusted ${member.username} by 25\\.00 \\(transaction #\\d+, key cli-key-0001\\): balance 25\\.00$`,
       ),
     );
     // The same command again (say, after a time-out) moves nothing more.
-    expect(
-      await run(
-        'wallet',
-        'adjust',
-        member.username,
-        '25.00',
-        '--reason',
-        'goodwill',
-        '--key',
-        'cli-key-0001',
-      ),
-    ).toBe(0);
+    expect(await run(...credit, '--key', 'cli-key-0001')).toBe(0);
     expect(out.join('\n')).toContain('balance 25.00');
     expect(await run('wallet', 'adjust', member.username, '-5', '--reason', 'fix')).toBe(0);
     expect(out.join('\n')).toMatch(/by -5\.00 .*key ops-[0-9a-f-]{36}\): balance 20\.00$/);

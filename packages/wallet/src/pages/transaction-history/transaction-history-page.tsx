@@ -110,28 +110,19 @@ export default function TransactionHistoryPage() {
             ))}
           </select>
         </div>
-        <div className="lp-record-filters__field">
-          <label htmlFor={ids.from}>{t('dateFrom')}</label>
-          <input
-            id={ids.from}
-            type="date"
-            value={draft.from}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? ids.problem : undefined}
-            onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-          />
-        </div>
-        <div className="lp-record-filters__field">
-          <label htmlFor={ids.to}>{t('dateTo')}</label>
-          <input
-            id={ids.to}
-            type="date"
-            value={draft.to}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? ids.problem : undefined}
-            onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-          />
-        </div>
+        {(['from', 'to'] as const).map((end) => (
+          <div key={end} className="lp-record-filters__field">
+            <label htmlFor={ids[end]}>{t(end === 'from' ? 'dateFrom' : 'dateTo')}</label>
+            <input
+              id={ids[end]}
+              type="date"
+              value={draft[end]}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? ids.problem : undefined}
+              onChange={(e) => setDraft((d) => ({ ...d, [end]: e.target.value }))}
+            />
+          </div>
+        ))}
         <Button type="submit">{t('search')}</Button>
         <div role="group" aria-label={t('quickRanges')} className="lp-record-filters__quick">
           {QUICK_RANGES.map((choice) => (

@@ -601,8 +601,9 @@ describe('wallet handlers and server agree', () => {
       await server.database.db.execute(
         `update merchant_wallets set enabled = ${enabled} where code = '${vendor}'`,
       );
-      // The server keeps the vendor list for half a second.
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      // The vendor list is kept with the brand snapshot: the version trigger has moved; reload now
+      // rather than wait for the poll.
+      await server.app.brandConfig.refresh();
     };
     await setEnabled(false);
     try {

@@ -286,7 +286,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     passwordHasher,
   );
   const agents = new AgentService(members);
-  const wallet = new WalletService(new WalletRepository(deps.db), members);
+  const wallet = new WalletService(new WalletRepository(deps.db), members, systemService);
   const deposits = new DepositService(
     new DepositRepository(deps.db),
     wallet,

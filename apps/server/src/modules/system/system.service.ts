@@ -339,6 +339,14 @@ export class SystemService implements BrandReader {
     return (await this.config.current()).part(key, load);
   }
 
+  /**
+   * Another module has just changed its brand-level rows: this process drops its snapshot at once
+   * (the version trigger tells the others).
+   */
+  brandChanged(): void {
+    this.config.invalidate();
+  }
+
   async updateLanguage(language: LanguageCode): Promise<UpdateLanguageResponse> {
     const brand = (await this.config.current()).rows.brand;
     const supported = brand.languages as LanguageCode[];

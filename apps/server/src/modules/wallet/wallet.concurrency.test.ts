@@ -259,8 +259,8 @@ describe(
     }, 180_000);
 
     it('enforces a single-wallet switch made through one server on the other within a second', async () => {
-      // Each server keeps the wallet settings a moment (BRAND_DATA_TTL_MS): the other one must
-      // still refuse money into a vendor wallet within a second of the operator's switch.
+      // Each server keeps the wallet settings with its brand snapshot (polled version row): the
+      // other one must still refuse money into a vendor wallet within a second of the switch.
       const [a, b] = servers as [ServerEndpoint, ServerEndpoint];
       const who = database.url ? await createProcessMember(database) : await createMember(database);
       const token = await loginOverHttp(b, who.username, who.password);

@@ -66,13 +66,6 @@ function pgError(error: unknown): { code?: string; constraint?: string } {
   return (cause ?? {}) as { code?: string; constraint?: string };
 }
 
-/**
- * How long a process reuses the wallet settings and the merchant wallet list it read: brand-level
- * data that every call needs, so a process drops it within a second of a change made by another
- * process (DESIGN.md, Scale), and at once after its own `setSingleWallet`.
- */
-const BRAND_DATA_TTL_MS = 500;
-
 const IDEMPOTENCY_INDEX = 'ledger_transactions_idempotency';
 /** Deadlock and serialisation failures: the transaction is retried from the start. */
 const RETRYABLE = new Set(['40P01', '40001']);
@@ -83,32 +76,12 @@ export class WalletRepository {
   /** Ids of the brand's accounts: created by migration 0010, never change. */
   private systemIds: Promise<Map<SystemAccountKind, number>> | null = null;
 
-  /** The settings and the merchant wallet list as last read, for BRAND_DATA_TTL_MS. */
-  private readonly brandData = new Map<
-    'settings' | 'vendors',
-    { until: number; value: Promise<unknown> }
-  >();
-
   constructor(private readonly db: Database) {}
 
-  /** `load()`, or what it answered less than BRAND_DATA_TTL_MS ago (a failure is not kept). */
-  private cached<T>(name: 'settings' | 'vendors', load: () => Promise<T>): Promise<T> {
-    const now = performance.now();
-    const hit = this.brandData.get(name);
-    if (hit && now < hit.until) return hit.value as Promise<T>;
-    const value = load();
-    this.brandData.set(name, { until: now + BRAND_DATA_TTL_MS, value });
-    value.catch(() => {
-      if (this.brandData.get(name)?.value === value) this.brandData.delete(name);
-    });
-    return value;
-  }
-
-  settings(): Promise<{ singleWallet: boolean }> {
-    return this.cached('settings', async () => {
-      const [row] = await this.db.select().from(t.walletSettings).limit(1);
-      return { singleWallet: row?.singleWallet ?? false };
-    });
+  /** The brand's wallet settings (brand-level: the wallet service keeps them with the brand snapshot). */
+  async settings(): Promise<{ singleWallet: boolean }> {
+    const [row] = await this.db.select().from(t.walletSettings).limit(1);
+    return { singleWallet: row?.singleWallet ?? false };
   }
 
   async setSingleWallet(singleWallet: boolean): Promise<void> {
@@ -116,18 +89,15 @@ export class WalletRepository {
       .insert(t.walletSettings)
       .values({ id: 1, singleWallet })
       .onConflictDoUpdate({ target: t.walletSettings.id, set: { singleWallet } });
-    this.brandData.delete('settings');
   }
 
   /** The merchant wallet list in display order (enabled and disabled). Shared: do not mutate. */
-  merchantWallets(): Promise<MerchantWalletRow[]> {
+  async merchantWallets(): Promise<MerchantWalletRow[]> {
     // async: a real promise, run once (a Drizzle query runs again at every `then`).
-    return this.cached('vendors', async () =>
-      this.db
-        .select()
-        .from(t.merchantWallets)
-        .orderBy(asc(t.merchantWallets.sortOrder), asc(t.merchantWallets.code)),
-    );
+    return this.db
+      .select()
+      .from(t.merchantWallets)
+      .orderBy(asc(t.merchantWallets.sortOrder), asc(t.merchantWallets.code));
   }
 
   /** Every account of a member. */

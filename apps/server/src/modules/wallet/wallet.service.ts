@@ -118,19 +118,38 @@ function refusalError(refusal: LedgerRefusal): AppError {
   }
 }
 
+/** What the wallet needs of the system module: brand-level data kept with the brand snapshot. */
+export interface WalletBrandData {
+  /** `load()` once per brand snapshot, shared until the brand data changes. */
+  brandPart<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** This process has just changed brand-level data: drop its snapshot at once. */
+  brandChanged(): void;
+}
+
 /** Balances, the merchant wallet list, transfers and every other movement of money. */
 export class WalletService {
   constructor(
     private readonly repository: WalletRepository,
     private readonly members: MemberService,
+    private readonly brand: WalletBrandData,
   ) {}
+
+  /**
+   * The wallet settings and the merchant wallet list: brand-level rows every call needs, kept with
+   * the brand snapshot of the system module (their tables bump brand_config_version, so every
+   * process drops them within a second of a change, and this one at once after its own).
+   */
+  private settings(): Promise<{ singleWallet: boolean }> {
+    return this.brand.brandPart('wallet.settings', () => this.repository.settings());
+  }
+
+  private vendors(): Promise<MerchantWalletRow[]> {
+    return this.brand.brandPart('wallet.vendors', () => this.repository.merchantWallets());
+  }
 
   /** `GET /wps/relay/GCS_merchantWallet`: single-wallet switch and the enabled vendor wallets. */
   async merchantWallets(): Promise<MerchantWalletResponse> {
-    const [{ singleWallet }, vendors] = await Promise.all([
-      this.repository.settings(),
-      this.repository.merchantWallets(),
-    ]);
+    const [{ singleWallet }, vendors] = await Promise.all([this.settings(), this.vendors()]);
     return {
       isSingle: singleWallet,
       wallets: [
@@ -144,8 +163,12 @@ export class WalletService {
   }
 
   /** Switches the brand between a single wallet and a wallet per vendor (operator command). */
-  setSingleWallet(singleWallet: boolean): Promise<void> {
-    return this.repository.setSingleWallet(singleWallet);
+  async setSingleWallet(singleWallet: boolean): Promise<void> {
+    try {
+      await this.repository.setSingleWallet(singleWallet);
+    } finally {
+      this.brand.brandChanged();
+    }
   }
 
   /**
@@ -169,8 +192,8 @@ export class WalletService {
   }> {
     const [, { singleWallet }, vendors, accounts] = await Promise.all([
       this.requireRealMember(memberId),
-      this.repository.settings(),
-      this.repository.merchantWallets(),
+      this.settings(),
+      this.vendors(),
       this.repository.memberAccounts(memberId),
     ]);
     const wanted = singleWallet ? [] : vendors.filter((v) => v.enabled).map((v) => v.code);
@@ -433,8 +456,8 @@ export class WalletService {
   ): Promise<(tx: Database) => Promise<WalletMovement>> {
     this.checkMovement(amount, options);
     const [{ singleWallet }, vendors, accounts, counterId] = await Promise.all([
-      this.repository.settings(),
-      this.repository.merchantWallets(),
+      this.settings(),
+      this.vendors(),
       this.ensureAccounts(memberId),
       this.repository.systemAccountId(CREDIT_SOURCES.deposit),
     ]);
@@ -496,7 +519,7 @@ export class WalletService {
     const [rows, total, vendors] = await Promise.all([
       this.repository.memberEntries(filter, pageSize, (pageNo - 1) * pageSize),
       this.repository.countMemberEntries(filter),
-      this.repository.merchantWallets(),
+      this.vendors(),
     ]);
     const names = new Map(vendors.map((v) => [v.code, v.name]));
     const wallets = new Map(
@@ -531,8 +554,8 @@ export class WalletService {
   async consolidatedFunds(memberId: number): Promise<ConsolidatedFundsResponse> {
     const accounts = await this.ensureAccounts(memberId);
     const [{ singleWallet }, vendors, totals] = await Promise.all([
-      this.repository.settings(),
-      this.repository.merchantWallets(),
+      this.settings(),
+      this.vendors(),
       this.repository.memberKindTotals(memberId, ['deposit', 'withdrawal']),
     ]);
     const sumOf = (kind: WalletAccountRow['kind']) =>
@@ -577,8 +600,8 @@ export class WalletService {
       throw new AppError(400, WalletRecordErrorCodes.NoUpline, WalletRecordMessages.noUpline);
     }
     const [{ singleWallet }, vendors, uplineAccounts] = await Promise.all([
-      this.repository.settings(),
-      this.repository.merchantWallets(),
+      this.settings(),
+      this.vendors(),
       this.ensureAccounts(upline.id),
     ]);
     const source = accounts.find((a) => a.kind === 'main');
@@ -617,8 +640,8 @@ export class WalletService {
   ): Promise<(tx: Database) => Promise<WalletMovement>> {
     this.checkMovement(amount, options);
     const [{ singleWallet }, vendors, accounts, clearingId, houseId] = await Promise.all([
-      this.repository.settings(),
-      this.repository.merchantWallets(),
+      this.settings(),
+      this.vendors(),
       this.ensureAccounts(memberId),
       this.repository.systemAccountId(DEBIT_TARGETS.withdrawal),
       this.repository.systemAccountId('house'),

@@ -310,6 +310,21 @@ describe(
       }
       // And back: B's own switch is seen by B at once.
       expect(await intoVendor()).not.toBe(WalletErrorCodes.SingleWallet);
+      // Leave the brand as both servers see it before the next test (the order is shuffled): A
+      // drops its single-wallet snapshot within a second too.
+      const sinceBack = Date.now();
+      const aIsSingle = async () =>
+        (
+          await a.call<{ isSingle: boolean }>(
+            'GET',
+            '/wps/relay/GCS_merchantWallet',
+            undefined,
+            token,
+          )
+        ).body.value?.isSingle;
+      while ((await aIsSingle()) !== false && Date.now() - sinceBack < 3_000) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     }, 60_000);
   },
 );

@@ -94,8 +94,11 @@ describe('WithdrawPage', () => {
     const card = item.closest('li')!;
     expect(card).toHaveTextContent('Partly paid out');
     await userEvent.click(within(card).getByRole('button', { name: 'I received it' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Withdrawal W20261125TEST0001 is closed as received.',
+    // The status line still holds the earlier message until the answer arrives.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Withdrawal W20261125TEST0001 is closed as received.',
+      ),
     );
     // The unpaid rest is back in the main wallet.
     expect(data.balances!.MAIN).toBe(40_000);
@@ -122,8 +125,11 @@ describe('WithdrawPage', () => {
     const real = new File([PNG], 'screenshot.png', { type: 'image/png' });
     await userEvent.upload(within(card).getByLabelText(/Proof of non-receipt/), real);
     await userEvent.click(within(card).getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Your report on W20261125TEST0001 was sent.',
+    // The status line still holds the earlier message until the answer arrives.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your report on W20261125TEST0001 was sent.',
+      ),
     );
     expect(data.withdrawals![0]).toMatchObject({ status: 'not_received', hasProof: true });
   });

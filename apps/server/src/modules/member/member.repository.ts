@@ -154,27 +154,39 @@ export class MemberRepository {
     await this.db.update(t.members).set({ paymentPasswordHash: hash }).where(eq(t.members.id, id));
   }
 
-  /** Records one wrong payment (or login) password of a member; resolves with its id. */
-  async addPaymentPasswordFailure(memberId: number, at: Date): Promise<number> {
-    const [row] = await this.db
-      .insert(t.paymentPasswordFailures)
-      .values({ memberId, at })
-      .returning({ id: t.paymentPasswordFailures.id });
-    return row!.id;
-  }
-
-  /** How many wrong payment passwords the member gave after `since`. */
-  async countPaymentPasswordFailures(memberId: number, since: Date): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(t.paymentPasswordFailures)
-      .where(
-        and(
-          eq(t.paymentPasswordFailures.memberId, memberId),
-          gt(t.paymentPasswordFailures.at, since),
-        ),
-      );
-    return Number(row?.n ?? 0);
+  /**
+   * Records one payment (or login) password attempt of a member as wrong before it is checked,
+   * unless the member already has `max` wrong ones after `since`: then nothing is recorded and it
+   * resolves with null. Otherwise it resolves with how many there are now, this one counted. The
+   * member's row is locked (FOR UPDATE) while it counts and records, so attempts sent at once, on
+   * one process or several, are counted one after another: exactly the first `max` are let through.
+   */
+  async recordPaymentPasswordAttempt(
+    memberId: number,
+    at: Date,
+    since: Date,
+    max: number,
+  ): Promise<number | null> {
+    return this.db.transaction(async (tx) => {
+      await tx
+        .select({ id: t.members.id })
+        .from(t.members)
+        .where(eq(t.members.id, memberId))
+        .for('update');
+      const [row] = await tx
+        .select({ n: count() })
+        .from(t.paymentPasswordFailures)
+        .where(
+          and(
+            eq(t.paymentPasswordFailures.memberId, memberId),
+            gt(t.paymentPasswordFailures.at, since),
+          ),
+        );
+      const before = Number(row?.n ?? 0);
+      if (before >= max) return null;
+      await tx.insert(t.paymentPasswordFailures).values({ memberId, at });
+      return before + 1;
+    });
   }
 
   /** Forgets a member's wrong payment passwords (a right one was given). */

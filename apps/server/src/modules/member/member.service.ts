@@ -262,12 +262,8 @@ export class MemberService {
     const now = this.clock();
     const since = new Date(now.getTime() - PaymentPasswordRules.wrongAttemptWindowMs);
     const max = PaymentPasswordRules.maxWrongAttempts;
-    if ((await this.repository.countPaymentPasswordFailures(memberId, since)) >= max) {
-      throw paymentPasswordLocked();
-    }
-    await this.repository.addPaymentPasswordFailure(memberId, now);
-    const failures = await this.repository.countPaymentPasswordFailures(memberId, since);
-    if (failures > max) throw paymentPasswordLocked();
+    const failures = await this.repository.recordPaymentPasswordAttempt(memberId, now, since, max);
+    if (failures === null) throw paymentPasswordLocked();
     const wrong = await check();
     if (wrong === null) {
       await this.repository.clearPaymentPasswordFailures(memberId);

@@ -71,6 +71,31 @@ const IDEMPOTENCY_INDEX = 'ledger_transactions_idempotency';
 const RETRYABLE = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 4;
 
+/** Thrown inside a movement's transaction when its idempotency key was taken: roll back, replay. */
+class KeyTaken extends Error {}
+
+/** An account row locked by `postOnce` (raw SQL: snake case, bigints as text on PostgreSQL). */
+interface LockedAccountRow {
+  id: number;
+  member_id: number | null;
+  kind: WalletAccountKind;
+  vendor_code: string | null;
+  balance: number | string;
+  created_at: Date | string;
+  next_id: number | string;
+}
+
+function accountFromRow(row: LockedAccountRow): WalletAccountRow {
+  return {
+    id: Number(row.id),
+    memberId: row.member_id === null ? null : Number(row.member_id),
+    kind: row.kind,
+    vendorCode: row.vendor_code,
+    balance: Number(row.balance),
+    createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+  };
+}
+
 /** Reads and writes the wallet module's tables. */
 export class WalletRepository {
   /** Ids of the brand's accounts: created by migration 0010, never change. */
@@ -152,13 +177,18 @@ export class WalletRepository {
    * failure aborts the caller's transaction, which the caller retries as a whole.
    */
   async post<R>(request: PostRequest<R>, tx?: Database): Promise<PostResult<R>> {
-    if (tx) return this.postOnce(tx, request);
+    if (tx) return (await this.postOnce(tx, request)) ?? this.mustReplay(tx, request);
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.db.transaction((tx) => this.postOnce(tx as unknown as Database, request));
+        return await this.db.transaction(async (tx) => {
+          const result = await this.postOnce(tx as unknown as Database, request);
+          // The key was taken meanwhile: undo the id drawn, answer from the row that took it.
+          if (!result) throw new KeyTaken();
+          return result;
+        });
       } catch (error) {
         const { code, constraint } = pgError(error);
-        if (code === '23505' && constraint === IDEMPOTENCY_INDEX) {
+        if (error instanceof KeyTaken || (code === '23505' && constraint === IDEMPOTENCY_INDEX)) {
           const replay = await this.replay<R>(this.db, request);
           if (replay) return replay;
         }
@@ -190,22 +220,52 @@ export class WalletRepository {
     return { response: previous.response as R, replayed: true };
   }
 
-  private async postOnce<R>(tx: Database, request: PostRequest<R>): Promise<PostResult<R>> {
+  private async mustReplay<R>(db: Database, request: PostRequest<R>): Promise<PostResult<R>> {
+    const replay = await this.replay(db, request);
+    if (!replay) throw new Error('post: the idempotency key is taken but no transaction has it');
+    return replay;
+  }
+
+  /**
+   * The movement in `tx`, in two statements: the first locks the movement's accounts (FOR UPDATE,
+   * ascending id), reads the member's others and draws the transaction id; the second
+   * writes the transaction (its key unique: ON CONFLICT DO NOTHING, which waits for a twin in
+   * flight), its entries and the new balances, all or nothing. Null: the key was taken (a retry
+   * or a twin), nothing was written.
+   */
+  private async postOnce<R>(tx: Database, request: PostRequest<R>): Promise<PostResult<R> | null> {
     const ids = [...new Set(request.accountIds)].sort((a, b) => a - b);
-    const lockedRows = await tx
-      .select()
-      .from(t.walletAccounts)
-      .where(inArray(t.walletAccounts.id, ids))
-      .orderBy(asc(t.walletAccounts.id))
-      .for('update');
-    if (lockedRows.length !== ids.length) throw new Error('post: an account does not exist');
+    const idList = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const locking = (await tx.execute(sql`
+      with next as materialized (select nextval('ledger_transactions_id_seq') as id),
+      locked as materialized (
+        select id, member_id, kind, vendor_code, balance, created_at
+        from wallet_accounts where id in (${idList}) order by id for update
+      ),
+      others as (
+        select id, member_id, kind, vendor_code, balance, created_at
+        from wallet_accounts where member_id = ${request.memberId} and id not in (${idList})
+      )
+      select all_accounts.*, next.id as next_id
+      from (select * from locked union all select * from others) all_accounts cross join next
+      order by all_accounts.id
+    `)) as unknown as { rows: LockedAccountRow[] };
+    const rows = locking.rows.map(accountFromRow);
+    const locked = new Map(rows.filter((row) => ids.includes(row.id)).map((row) => [row.id, row]));
+    if (locked.size !== ids.length) throw new Error('post: an account does not exist');
+    const transactionId = Number(locking.rows[0]!.next_id);
 
-    const replay = await this.replay(tx, request);
-    if (replay) return replay;
-
-    const locked = new Map(lockedRows.map((row) => [row.id, row]));
     const legs = request.plan(locked).filter((leg) => leg.amount !== 0);
-    if (legs.length === 0) throw new LedgerRefusal('nothing_to_move');
+    if (legs.length === 0) {
+      // Nothing moves: a retry of a key that did move answers as it did the first time.
+      return this.replay(tx, request).then((replay) => {
+        if (replay) return replay;
+        throw new LedgerRefusal('nothing_to_move');
+      });
+    }
     checkLegs(legs, locked);
 
     const after = new Map<number, number>();
@@ -213,52 +273,52 @@ export class WalletRepository {
       const account = locked.get(leg.accountId)!;
       const balance = account.balance + leg.amount;
       if (account.memberId !== null) {
-        if (balance < 0) throw new LedgerRefusal('insufficient_balance');
-        if (balance > WalletLimits.maxBalanceMinor) throw new LedgerRefusal('balance_limit');
+        if (balance < 0 || balance > WalletLimits.maxBalanceMinor) {
+          // Perhaps a retry of a movement that already happened: its answer, not a refusal.
+          const replay = await this.replay(tx, request);
+          if (replay) return replay;
+          throw new LedgerRefusal(balance < 0 ? 'insufficient_balance' : 'balance_limit');
+        }
       }
       after.set(leg.accountId, balance);
     }
-
-    // The id first: the transaction row is written once, with its answer, which names it.
-    const sequence = (await tx.execute(
-      sql`select nextval(pg_get_serial_sequence('ledger_transactions', 'id')) as id`,
-    )) as unknown as { rows: { id: string | number }[] };
-    const transactionId = Number(sequence.rows[0]!.id);
-    const memberAccounts = (
-      await tx
-        .select()
-        .from(t.walletAccounts)
-        .where(eq(t.walletAccounts.memberId, request.memberId))
-        .orderBy(asc(t.walletAccounts.id))
-    ).map((row) => (after.has(row.id) ? { ...row, balance: after.get(row.id)! } : row));
+    const memberAccounts = rows
+      .filter((row) => row.memberId === request.memberId)
+      .map((row) => (after.has(row.id) ? { ...row, balance: after.get(row.id)! } : row));
     const response = request.answer({ transactionId, legs, accounts: memberAccounts });
 
-    await tx.insert(t.ledgerTransactions).values({
-      id: transactionId,
-      kind: request.kind,
-      reference: request.reference,
-      memberId: request.memberId,
-      idempotencyKey: request.idempotencyKey,
-      requestHash: request.requestHash,
-      response,
-    });
-    await tx.insert(t.ledgerEntries).values(
-      legs.map((leg) => ({
-        transactionId,
-        accountId: leg.accountId,
-        memberId: locked.get(leg.accountId)!.memberId,
-        kind: request.kind,
-        amount: leg.amount,
-        balanceAfter: after.get(leg.accountId)!,
-        reference: request.reference,
-      })),
+    const entries = sql.join(
+      legs.map(
+        (leg) =>
+          sql`(${leg.accountId}::integer, ${locked.get(leg.accountId)!.memberId}::integer, ${leg.amount}::bigint, ${after.get(leg.accountId)!}::bigint)`,
+      ),
+      sql`, `,
     );
-    for (const leg of legs) {
-      await tx
-        .update(t.walletAccounts)
-        .set({ balance: sql`${t.walletAccounts.balance} + ${leg.amount}` })
-        .where(eq(t.walletAccounts.id, leg.accountId));
-    }
+    const written = (await tx.execute(sql`
+      with moved as (
+        insert into ledger_transactions
+          (id, kind, reference, member_id, idempotency_key, request_hash, response)
+        values (${transactionId}, ${request.kind}, ${request.reference}, ${request.memberId},
+          ${request.idempotencyKey}, ${request.requestHash}, ${JSON.stringify(response)}::jsonb)
+        on conflict do nothing
+        returning id
+      ),
+      legs (account_id, member_id, amount, balance_after) as (values ${entries}),
+      entries as (
+        insert into ledger_entries
+          (transaction_id, account_id, member_id, kind, amount, balance_after, reference)
+        select moved.id, legs.account_id, legs.member_id, ${request.kind}, legs.amount,
+          legs.balance_after, ${request.reference}
+        from moved cross join legs
+      ),
+      balances as (
+        update wallet_accounts set balance = wallet_accounts.balance + legs.amount
+        from moved cross join legs
+        where wallet_accounts.id = legs.account_id
+      )
+      select id from moved
+    `)) as unknown as { rows: unknown[] };
+    if (written.rows.length === 0) return null;
     return { response, replayed: false };
   }
 

@@ -6,6 +6,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
+import type { Notifications } from './db/notifications';
+import { MemberCache } from './lib/member-cache';
 import { contentMemoZlib } from './lib/compression';
 import { errorEnvelopeSchema, installErrorHandling } from './lib/envelope';
 import { contextLog, installRequestContext } from './lib/request-context';
@@ -35,7 +37,11 @@ import { sessionGuards } from './modules/session/session.guard';
 import { SessionRepository } from './modules/session/session.repository';
 import { sessionRoutes } from './modules/session/session.routes';
 import { sharedSessionSchemas } from './modules/session/session.schemas';
-import { SessionService } from './modules/session/session.service';
+import {
+  type ActiveSession,
+  SESSION_CACHE_OPTIONS,
+  SessionService,
+} from './modules/session/session.service';
 import { OutboxEmailProvider, OutboxSmsProvider } from './modules/verification/providers';
 import type { EmailProvider, SmsProvider } from './modules/verification/providers';
 import { HumanCheckService } from './modules/verification/human-check';
@@ -49,9 +55,9 @@ import type { PaymentProvider } from './modules/wallet/deposit.provider';
 import { DepositRepository } from './modules/wallet/deposit.repository';
 import { depositRoutes } from './modules/wallet/deposit.routes';
 import { DEPOSIT_SWEEP_INTERVAL_MS, DepositService } from './modules/wallet/deposit.service';
-import { WalletRepository } from './modules/wallet/wallet.repository';
+import { WalletRepository, type WalletAccountRow } from './modules/wallet/wallet.repository';
 import { walletRoutes } from './modules/wallet/wallet.routes';
-import { WalletService } from './modules/wallet/wallet.service';
+import { WALLET_CACHE_OPTIONS, WalletService } from './modules/wallet/wallet.service';
 import { WithdrawalRepository } from './modules/wallet/withdrawal.repository';
 import { withdrawalRoutes } from './modules/wallet/withdrawal.routes';
 import {
@@ -77,6 +83,11 @@ export function isNoStorePath(url: string): boolean {
 export interface ServerDeps {
   /** A migrated and seeded database. */
   db: Database;
+  /**
+   * Its notifications (DatabaseHandle.notifications): with them, sessions and balances are kept
+   * in memory and dropped on every change (lib/member-cache.ts); without, each is read each time.
+   */
+  notifications?: Notifications | null;
   config?: {
     trustProxy?: TrustProxy;
     /** Fixed operator token (OPERATOR_TOKEN); stored tokens are accepted too. */
@@ -268,6 +279,16 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     ),
   );
   const smsRequests = new SmsRequestService(verification, members, systemService);
+  // Per-member data in memory, right across processes (lib/member-cache.ts says how).
+  const sessionCache = deps.notifications
+    ? new MemberCache<string, ActiveSession>(deps.notifications, SESSION_CACHE_OPTIONS)
+    : null;
+  const walletCache = deps.notifications
+    ? new MemberCache<number, readonly WalletAccountRow[]>(deps.notifications, WALLET_CACHE_OPTIONS)
+    : null;
+  app.addHook('onReady', async () => {
+    await Promise.all([sessionCache?.start(), walletCache?.start()]);
+  });
   const sessions = new SessionService(
     new SessionRepository(deps.db),
     members,
@@ -276,6 +297,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     clock,
     passwordHasher,
     deps.sleep,
+    sessionCache,
   );
   const accounts = new AccountService(
     sessions,
@@ -286,7 +308,12 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     passwordHasher,
   );
   const agents = new AgentService(members);
-  const wallet = new WalletService(new WalletRepository(deps.db), members, systemService);
+  const wallet = new WalletService(
+    new WalletRepository(deps.db),
+    members,
+    systemService,
+    walletCache,
+  );
   const deposits = new DepositService(
     new DepositRepository(deps.db),
     wallet,

@@ -16,6 +16,7 @@ async function main() {
   );
   const app = await createServer({
     db: database.db,
+    notifications: database.notifications,
     config: {
       trustProxy: config.trustProxy,
       operatorToken: config.operatorToken,

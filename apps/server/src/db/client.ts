@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications';
 import * as schema from './schema';
 
 /** The Drizzle database every repository receives, whichever driver is underneath. */
@@ -18,6 +19,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY on this database (what keeps per-member caches right across processes). */
+  notifications: Notifications;
   /**
    * Applies the checked-in migrations, then runs `afterMigrate` (the seed) while holding a
    * lock, so that several processes starting together on one PostgreSQL do not race.
@@ -40,27 +43,32 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const notifications = pgliteNotifications(client);
     return {
       db,
       kind: 'pglite',
+      notifications,
       async prepare(afterMigrate) {
         // PGlite is single-process and single-connection: no lock needed.
         await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
         await afterMigrate(db);
       },
       async close() {
+        await notifications.close();
         await client.close();
       },
     };
   }
 
-  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  const pool = new pg.Pool({ connectionString: target.url, max: 20 });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  const notifications = postgresNotifications(target.url, pool);
   return {
     db,
     kind: 'postgres',
+    notifications,
     async prepare(afterMigrate) {
       const lockClient = await pool.connect();
       try {
@@ -76,6 +84,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       }
     },
     async close() {
+      await notifications.close();
       await pool.end();
     },
   };

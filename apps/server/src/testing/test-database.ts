@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../db/client';
+import type { Notifications } from '../db/notifications';
 import { prepareDatabase } from '../db/prepare';
 import { PasswordHasher, passwordCost } from '../lib/password';
 import { createServer } from '../app';
@@ -26,6 +27,8 @@ export const testProofOfWork = { cost: 10, counterMin: 1, counterMax: 20 };
 export interface TestDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Its notifications (what keeps the servers' per-member caches right). */
+  notifications: Notifications;
   /** The connection string on PostgreSQL (for a server process of its own); null on PGlite. */
   url: string | null;
   close(): Promise<void>;
@@ -39,7 +42,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       { kind: 'pglite', dataDir: null },
       { passwordHasher: testPasswordHasher },
     );
-    return { db: handle.db, kind: 'pglite', url: null, close: () => handle.close() };
+    return {
+      db: handle.db,
+      kind: 'pglite',
+      notifications: handle.notifications,
+      url: null,
+      close: () => handle.close(),
+    };
   }
   const name = `lotusplay_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -55,6 +64,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return {
       db: handle.db,
       kind: 'postgres',
+      notifications: handle.notifications,
       url: url.toString(),
       async close() {
         await handle.close();
@@ -86,6 +96,7 @@ export async function createTestServer(
       humanCheck: { proofOfWork: testProofOfWork, ...deps.config?.humanCheck },
     },
     db: database.db,
+    notifications: database.notifications,
   });
   return {
     app,

@@ -8,6 +8,7 @@ import { AuthMessages } from '@lotusplay/api-client/contracts';
 import { createServer } from '../app';
 import type { LotusPlayServer, ServerDeps } from '../app';
 import { openDatabase } from '../db/client';
+import type { Notifications } from '../db/notifications';
 import type * as t from '../db/schema';
 import { createMember, envelope, login, withToken } from './auth-helpers';
 import type { TestMember, TestMemberOptions } from './auth-helpers';
@@ -170,16 +171,19 @@ export async function sumBalance(server: Server, token: string): Promise<string>
 export async function secondServer(
   server: Server,
   deps: Omit<ServerDeps, 'db' | 'passwordHasher'>,
-): Promise<{ app: LotusPlayServer; close(): Promise<void> }> {
+): Promise<{ app: LotusPlayServer; notifications: Notifications; close(): Promise<void> }> {
   const url = server.database.url;
   const pool = url ? await openDatabase({ kind: 'postgres', url }) : null;
+  const notifications = pool?.notifications ?? server.database.notifications;
   const app = await createServer({
     db: pool?.db ?? server.database.db,
+    notifications,
     passwordHasher: testPasswordHasher,
     ...deps,
   });
   return {
     app,
+    notifications,
     close: async () => {
       await app.close();
       await pool?.close();

@@ -42,6 +42,7 @@ export class AccountTakenError extends Error {
 /** Member accounts, MemberInfo, avatars, counters and affiliate codes. */
 export class MemberService {
   private readonly info: MemberInfoBuilder;
+  private readonly listeners: ((memberId: number) => void)[] = [];
 
   constructor(
     private readonly repository: MemberRepository,
@@ -94,8 +95,22 @@ export class MemberService {
   }
 
   /** Sets a new password hash (changed now); `firstLogin` forces a change at the next login. */
-  setPassword(memberId: number, passwordHash: string, firstLogin: boolean): Promise<void> {
-    return this.repository.updatePassword(memberId, passwordHash, this.clock(), firstLogin);
+  async setPassword(memberId: number, passwordHash: string, firstLogin: boolean): Promise<void> {
+    await this.repository.updatePassword(memberId, passwordHash, this.clock(), firstLogin);
+    this.changed(memberId);
+  }
+
+  /**
+   * Calls `listener` after this process changed a member's row (its answer may follow at once),
+   * so a module that keeps members in memory drops one before the database's notification of the
+   * change arrives (lib/member-cache.ts).
+   */
+  onMemberChanged(listener: (memberId: number) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private changed(memberId: number): void {
+    for (const listener of this.listeners) listener(memberId);
   }
 
   /** Deletes up to `limit` free-play trial accounts created before `before`; how many went. */
@@ -119,6 +134,7 @@ export class MemberService {
       );
     }
     await this.repository.setAvatar(member.id, avatarId);
+    this.changed(member.id);
   }
 
   /** GET /wps/relay/CSP_unreadCount. */
@@ -220,6 +236,7 @@ export class MemberService {
       member.id,
       await this.passwords.hash(request.newPaymentPassword),
     );
+    this.changed(member.id);
     return { isSet: true };
   }
 

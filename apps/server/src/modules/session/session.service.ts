@@ -21,6 +21,7 @@ import type { PasswordHasher } from '../../lib/password';
 import { normaliseMobile, phoneKey } from '../../lib/phone';
 import { realSleep } from '../../lib/sleep';
 import type { Sleep } from '../../lib/sleep';
+import type { MemberCache } from '../../lib/member-cache';
 import { randomString, randomToken, safeEqual, sha256 } from '../../lib/tokens';
 import type { MemberRow, MemberService } from '../member/member.service';
 import type { SystemService } from '../system/system.service';
@@ -53,6 +54,20 @@ export function unusablePasswordHash(): string {
   return `!unusable$${randomToken(16)}`;
 }
 
+/**
+ * The sessions a process vouches for without reading them again: by token hash, dropped when the
+ * member, any of its sessions or its wallet… (see lib/member-cache.ts) changes; each one is read
+ * again after a minute at most.
+ */
+export type SessionCache = MemberCache<string, ActiveSession>;
+
+/** The options of the session cache (its channel is announced by drizzle/0014). */
+export const SESSION_CACHE_OPTIONS = {
+  channel: 'lp_member_sessions',
+  maxAgeMs: 60_000,
+  maxEntries: 100_000,
+} as const;
+
 /** Login, free play, session resolution and logout. */
 export class SessionService {
   /** Verified against when the account is unknown, so both cases cost one scrypt. */
@@ -67,9 +82,12 @@ export class SessionService {
     private readonly passwords: PasswordHasher,
     /** The escalating per-account delay waits with it (tests pass one that does not wait). */
     private readonly sleep: Sleep = realSleep,
+    /** Sessions kept in memory; without one every request reads its session from the database. */
+    private readonly cache: SessionCache | null = null,
   ) {
     this.dummyHash = passwords.hash(randomToken(16));
     this.dummyHash.catch(() => undefined);
+    if (cache) members.onMemberChanged((memberId) => cache.drop(memberId));
   }
 
   /**
@@ -285,20 +303,40 @@ export class SessionService {
   /** The member of a bearer token, or null when the token is unknown or expired. */
   async authenticate(token: string): Promise<ActiveSession | null> {
     if (!token || token.length > 256) return null;
+    const tokenHash = sha256(token);
+    if (!this.cache) return this.readSession(tokenHash);
+    // A kept session is used as it is while it is neither expired, idle nor due to be touched;
+    // otherwise it is read (and touched, or ended) as if it were not kept.
+    return this.cache.get(
+      tokenHash,
+      async () => {
+        const active = await this.readSession(tokenHash);
+        return active && { value: active, memberId: active.member.id };
+      },
+      ({ session }) =>
+        this.clock().getTime() - session.lastSeenAt.getTime() < sessionLimits.touchEveryMs &&
+        this.clock() < session.expiresAt,
+    );
+  }
+
+  /** The session of a token hash from the database: ended when expired or idle, touched when due. */
+  private async readSession(tokenHash: string): Promise<ActiveSession | null> {
     const now = this.clock();
-    const session = await this.repository.findSession(sha256(token));
+    const session = await this.repository.findSession(tokenHash);
     if (!session) return null;
     if (
       now >= session.expiresAt ||
       now.getTime() - session.lastSeenAt.getTime() >= AuthLimits.sessionIdleMs
     ) {
       await this.repository.deleteSession(session.tokenHash);
+      this.cache?.drop(session.memberId);
       return null;
     }
     const member = await this.members.findById(session.memberId);
     if (!member) return null;
     if (now.getTime() - session.lastSeenAt.getTime() >= sessionLimits.touchEveryMs) {
       await this.repository.touchSession(session.id, now);
+      return { member, session: { ...session, lastSeenAt: now } };
     }
     return { member, session };
   }
@@ -323,6 +361,7 @@ export class SessionService {
     const failures = await this.repository.addPasswordFailure(session.id);
     if (failures >= AuthLimits.changePasswordGuessesPerSession) {
       await this.repository.deleteSession(session.tokenHash);
+      this.cache?.drop(session.memberId);
       throw new AppError(401, ErrorCodes.Unauthorized, AuthMessages.passwordGuessesExceeded);
     }
     throw new AppError(400, AuthErrorCodes.PasswordIncorrect, AuthMessages.passwordIncorrect);
@@ -336,6 +375,7 @@ export class SessionService {
     if (session) await this.repository.clearForcedChange(session.id);
     await this.repository.deleteTemporaryPasswords(memberId);
     await this.repository.deleteMemberSessions(memberId, session?.id);
+    this.cache?.drop(memberId);
   }
 
   /**
@@ -358,11 +398,13 @@ export class SessionService {
   /** DELETE /wps/session/logout: the token stops working at once. */
   async logout(session: SessionRow): Promise<void> {
     await this.repository.deleteSession(session.tokenHash);
+    this.cache?.drop(session.memberId);
   }
 
   /** Ends the member's other sessions (password changed) or all of them. */
   async endOtherSessions(memberId: number, keep?: SessionRow): Promise<void> {
     await this.repository.deleteMemberSessions(memberId, keep?.id);
+    this.cache?.drop(memberId);
   }
 
   /**
@@ -372,6 +414,8 @@ export class SessionService {
   async endSessionsOf(username: string): Promise<number | null> {
     const member = await this.members.findByUsername(username.trim());
     if (!member) return null;
-    return this.repository.deleteMemberSessions(member.id);
+    const ended = await this.repository.deleteMemberSessions(member.id);
+    this.cache?.drop(member.id);
+    return ended;
   }
 }

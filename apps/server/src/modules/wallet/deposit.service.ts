@@ -291,12 +291,16 @@ export class DepositService {
       idempotencyKey: depositLedgerKey(orderNo),
       reference: `deposit ${orderNo} (${order.channelName})`,
     });
-    return this.repository.completeOrder(
-      orderNo,
-      { actor, note, at: this.clock() },
-      credit,
-      skipLocked,
-    );
+    try {
+      return await this.repository.completeOrder(
+        orderNo,
+        { actor, note, at: this.clock() },
+        credit,
+        skipLocked,
+      );
+    } finally {
+      this.wallet.balancesChanged(order.memberId);
+    }
   }
 
   private changed(result: DepositChangeResult): DepositOrderRow {

@@ -35,6 +35,7 @@ import {
 } from '@lotusplay/api-client/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/envelope';
+import type { MemberCache } from '../../lib/member-cache';
 import type { MemberService } from '../member/member.service';
 import { LedgerRefusal } from './wallet.repository';
 import type {
@@ -126,13 +127,52 @@ export interface WalletBrandData {
   brandChanged(): void;
 }
 
+/**
+ * Each member's wallet accounts (with their balances) kept in memory by member id, dropped when
+ * any of them changes, in any process (lib/member-cache.ts): this service drops and announces every
+ * change it commits (balancesChanged); a change made any other way (plain SQL) shows after
+ * WALLET_CACHE_OPTIONS.maxAgeMs at most.
+ * Only what a balance answer shows is taken from it: every movement of money locks and reads its
+ * accounts again inside its own transaction. Shared arrays: never mutate them.
+ */
+export type WalletCache = MemberCache<number, readonly WalletAccountRow[]>;
+
+/** The options of the wallet cache. */
+export const WALLET_CACHE_OPTIONS = {
+  channel: 'lp_member_wallets',
+  maxAgeMs: 10_000,
+  maxEntries: 100_000,
+} as const;
+
+const KNOWN_ACCOUNTS_MAX = 100_000;
+
 /** Balances, the merchant wallet list, transfers and every other movement of money. */
 export class WalletService {
   constructor(
     private readonly repository: WalletRepository,
     private readonly members: MemberService,
     private readonly brand: WalletBrandData,
+    /** Kept balances; without it every balance is read from the database. */
+    private readonly cache: WalletCache | null = null,
   ) {}
+
+  /** The balance answer of kept accounts (shared: never mutate it). */
+  private readonly balanceAnswers = new WeakMap<
+    readonly WalletAccountRow[],
+    { vendors: MerchantWalletRow[]; singleWallet: boolean; answer: WalletBalanceResponse }
+  >();
+
+  /** Real members' accounts as last read, for the ids only (see memberWallets). */
+  private readonly knownAccounts = new Map<number, readonly WalletAccountRow[]>();
+
+  /**
+   * This process has just moved money of the member (committed): its next balance answer must
+   * show it, so what is kept of it goes now, before the database's notification arrives.
+   */
+  balancesChanged(memberId: number): void {
+    this.cache?.drop(memberId);
+    this.cache?.announce(memberId);
+  }
 
   /**
    * The wallet settings and the merchant wallet list: brand-level rows every call needs, kept with
@@ -176,7 +216,7 @@ export class WalletService {
    * single wallet) when missing, and answers every account of the member. Trial accounts have no
    * wallet (403).
    */
-  async ensureAccounts(memberId: number): Promise<WalletAccountRow[]> {
+  async ensureAccounts(memberId: number): Promise<readonly WalletAccountRow[]> {
     return (await this.memberWallets(memberId)).accounts;
   }
 
@@ -185,16 +225,24 @@ export class WalletService {
    * transfer reads each once: the member check and the three reads go out together (one round
    * trip to the database, not two, then two more reads again).
    */
-  private async memberWallets(memberId: number): Promise<{
+  private async memberWallets(
+    memberId: number,
+    /**
+     * 'ids': only which accounts the member has is used (a movement reads its balances again under
+     * its locks), so accounts known from an earlier read do: an account never goes away and never
+     * changes hands, and a member never turns into a trial account.
+     */
+    use: 'balances' | 'ids' = 'balances',
+  ): Promise<{
     singleWallet: boolean;
     vendors: MerchantWalletRow[];
-    accounts: WalletAccountRow[];
+    accounts: readonly WalletAccountRow[];
   }> {
-    const [, { singleWallet }, vendors, accounts] = await Promise.all([
-      this.requireRealMember(memberId),
+    const known = use === 'ids' ? this.knownAccounts.get(memberId) : undefined;
+    const [{ singleWallet }, vendors, accounts] = await Promise.all([
       this.settings(),
       this.vendors(),
-      this.repository.memberAccounts(memberId),
+      known ?? this.accountsOf(memberId),
     ]);
     const wanted = singleWallet ? [] : vendors.filter((v) => v.enabled).map((v) => v.code);
     const has = new Set(accounts.map((a) => (a.kind === 'main' ? MAIN_WALLET_CODE : a.vendorCode)));
@@ -202,13 +250,49 @@ export class WalletService {
       return { singleWallet, vendors, accounts };
     }
     await this.repository.createMemberAccounts(memberId, wanted);
-    return { singleWallet, vendors, accounts: await this.repository.memberAccounts(memberId) };
+    this.balancesChanged(memberId);
+    const created = await this.repository.memberAccounts(memberId);
+    this.remember(memberId, created);
+    return { singleWallet, vendors, accounts: created };
+  }
+
+  /**
+   * The member's accounts, kept or read (the member check and the read go out together): only a
+   * real account's are kept, an unknown member is 404 and a trial account 403 every time.
+   */
+  private accountsOf(memberId: number): Promise<readonly WalletAccountRow[]> {
+    const read = async () => {
+      const [, accounts] = await Promise.all([
+        this.requireRealMember(memberId),
+        this.repository.memberAccounts(memberId),
+      ]);
+      this.remember(memberId, accounts);
+      return accounts;
+    };
+    if (!this.cache) return read();
+    return this.cache.get(memberId, async () => ({ value: await read(), memberId })) as Promise<
+      readonly WalletAccountRow[]
+    >;
+  }
+
+  /** Remembers a real member's accounts for `memberWallets(…, 'ids')` (the newest 100,000). */
+  private remember(memberId: number, accounts: readonly WalletAccountRow[]): void {
+    this.knownAccounts.delete(memberId);
+    if (this.knownAccounts.size >= KNOWN_ACCOUNTS_MAX) {
+      this.knownAccounts.delete(this.knownAccounts.keys().next().value!);
+    }
+    this.knownAccounts.set(memberId, accounts);
   }
 
   /** `GET /wps/v2/wallets/balance`: every wallet of the member and their sum. */
   async balances(memberId: number): Promise<WalletBalanceResponse> {
     const { singleWallet, vendors, accounts } = await this.memberWallets(memberId);
-    return this.balanceAnswer(accounts, vendors, singleWallet);
+    // Kept accounts answer the same until they or the brand's wallet list change: built once.
+    const memo = this.balanceAnswers.get(accounts);
+    if (memo && memo.vendors === vendors && memo.singleWallet === singleWallet) return memo.answer;
+    const answer = this.balanceAnswer(accounts, vendors, singleWallet);
+    this.balanceAnswers.set(accounts, { vendors, singleWallet, answer });
+    return answer;
   }
 
   /**
@@ -228,7 +312,7 @@ export class WalletService {
     if (from === to) {
       throw new AppError(400, WalletErrorCodes.TransferInvalid, WalletMessages.sameWallet);
     }
-    const { singleWallet, vendors, accounts } = await this.memberWallets(memberId);
+    const { singleWallet, vendors, accounts } = await this.memberWallets(memberId, 'ids');
     // A single-wallet brand takes nothing into a vendor wallet (what is left there may come out).
     if (singleWallet && from === MAIN_WALLET_CODE) {
       throw new AppError(400, WalletErrorCodes.SingleWallet, WalletMessages.singleWallet);
@@ -306,7 +390,7 @@ export class WalletService {
     this.checkMovement(amount, options);
     const code = options.wallet ?? MAIN_WALLET_CODE;
     const [{ singleWallet, vendors, accounts }, counterId] = await Promise.all([
-      this.memberWallets(memberId),
+      this.memberWallets(memberId, 'ids'),
       this.repository.systemAccountId(counterKind),
     ]);
     const wallet = this.findWallet(accounts, vendors, code, sign > 0);
@@ -337,8 +421,10 @@ export class WalletService {
     vendors: MerchantWalletRow[];
     singleWallet: boolean;
     plan(locked: ReadonlyMap<number, WalletAccountRow>): PostLeg[];
+    /** Another member whose balance the movement changes (the upline of a transfer to it). */
+    alsoChanges?: number;
   }): Promise<WalletMovement> {
-    const { vendors, singleWallet, ...rest } = request;
+    const { vendors, singleWallet, alsoChanges, ...rest } = request;
     try {
       const { response } = await this.repository.post<WalletMovement>({
         ...rest,
@@ -354,6 +440,10 @@ export class WalletService {
     } catch (error) {
       if (error instanceof LedgerRefusal) throw refusalError(error);
       throw error;
+    } finally {
+      // Committed, replayed or refused: the next balance answer reads what the database holds.
+      this.balancesChanged(rest.memberId);
+      if (alsoChanges !== undefined) this.balancesChanged(alsoChanges);
     }
   }
 
@@ -607,9 +697,11 @@ export class WalletService {
     const source = accounts.find((a) => a.kind === 'main');
     const target = uplineAccounts.find((a) => a.kind === 'main');
     if (!source || !target) throw walletNotFound();
+    const uplineId = upline.id;
     return this.post({
       kind: 'transfer',
       memberId,
+      alsoChanges: uplineId,
       idempotencyKey,
       requestHash: requestHash(['transferToUpline', upline.id, amount]),
       reference: `upline:${member.username}>${upline.username}`,

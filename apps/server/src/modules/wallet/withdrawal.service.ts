@@ -134,6 +134,7 @@ export class WithdrawalService {
       { orderNo, memberId, amount, idempotencyKey, requestHash: hash, createdAt: now },
       hold,
     );
+    this.wallet.balancesChanged(memberId);
     if (!inserted) {
       const winner = await this.repository.findByKey(memberId, idempotencyKey);
       if (!winner) throw new Error('withdrawal: key taken but no withdrawal found');
@@ -449,6 +450,7 @@ export class WithdrawalService {
           };
         },
       );
+      if (move) this.wallet.balancesChanged(row.memberId);
       if (outcome === 'changed') return true;
       if (outcome === 'not_found') throw orderNotFound();
       if (outcome === 'locked') return false;

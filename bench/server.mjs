@@ -343,9 +343,13 @@ async function manyMemberSessions(server, databaseUrl, operatorToken, run) {
  * moving 0.01 MAIN → vendor and back by turns (so no balance runs out); the transaction ids
  * answered are collected to prove that every request moved money once (no replays).
  */
-function transferLoad(sessions, transactions) {
+function transferLoad(sessions, transactions, { perMember = false } = {}) {
   let sequence = 0;
   return {
+    // As many connections as members (`perMember`): the members by turns, so the requests in
+    // flight are, nearly always, of as many different members: each member sends one transfer
+    // after another, as a person does.
+    ...(perMember ? { connections: sessions.length } : {}),
     beforeMeasured: () => transactions.clear(),
     method: 'POST',
     requests: [
@@ -426,7 +430,8 @@ async function walletRows(server, leg, helloLoad, databaseUrl) {
           path: '/wps/relay/GCS_walletTransfer',
           headers: jsonHeaders,
           probe: probeTransfer(many[0]),
-          extra: (transactions) => transferLoad(many, transactions),
+          connections: many.length,
+          extra: (transactions) => transferLoad(many, transactions, { perMember: true }),
         }
       : {
           name: `wallet/transfer (${TRANSFER_MEMBERS} m.)`,
@@ -462,6 +467,7 @@ async function walletRows(server, leg, helloLoad, databaseUrl) {
       bytes: answered.bytes,
       ...measured,
       ...(moved === undefined ? {} : { distinctTransactions: moved }),
+      connections: call.connections ?? options.connections,
       ratioToHello: ratio,
       goal,
       missed: missed ?? [],
@@ -481,7 +487,8 @@ async function walletRows(server, leg, helloLoad, databaseUrl) {
     if (moved !== undefined) {
       console.log(
         `${''.padEnd(26)}  ${moved.toLocaleString('en-US')} distinct ledger transactions answered ` +
-          `in the measured run (${measured.requests.toLocaleString('en-US')} requests)`,
+          `in the measured run (${measured.requests.toLocaleString('en-US')} requests` +
+          `${call.connections ? `, ${call.connections} connections: one per member` : ''})`,
       );
     }
   }

@@ -24,14 +24,14 @@ export interface Notifications {
   /** Subscribes to `channel`; resolves once it is listened to (`live`), or at once when it is not. */
   subscribe(channel: string, subscriber: NotificationSubscriber): Promise<void>;
   /**
-   * Resolves once every notification committed before the call has reached the subscribers (a
-   * marker is sent and awaited: PostgreSQL delivers notifications in commit order). Tests call it
-   * after changing rows with plain SQL; the server itself never needs to.
+   * Sends this process's pending announcements, then resolves once every notification committed
+   * before the call has reached the subscribers (a marker is sent and awaited: PostgreSQL delivers
+   * notifications in commit order). Tests call it; the server itself never needs to.
    */
   sync(): Promise<void>;
   /**
    * Announces on `channel` that this process changed data of `memberId` (committed): the ids of
-   * one turn of the event loop go out together, in one notification, outside any transaction.
+   * a few milliseconds go out together, in one notification, outside any transaction.
    * For changes whose own transaction must not notify (see drizzle/0014).
    */
   announce(channel: string, memberId: number): void;
@@ -74,6 +74,11 @@ export function pgliteNotifications(client: PGlite): Notifications {
 export const LISTENER_NAME = 'lotusplay-notifications';
 const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 5_000;
+/**
+ * Announcements wait this long to go out together (one notification, one commit on the queue's
+ * lock, for every member changed meanwhile): the other processes hear of a change this much later.
+ */
+const ANNOUNCE_EVERY_MS = 5;
 /** Payloads stay well under PostgreSQL's 8,000 bytes. */
 const MAX_PAYLOAD = 7_000;
 
@@ -193,6 +198,8 @@ export function postgresNotifications(
       }
     },
     async sync() {
+      // This process's pending announcements first (sent before the marker, on one connection).
+      if (flushing) flush();
       if (connecting) await connecting;
       if (!client) return;
       const marker = `${process.pid}.${++markers}`;
@@ -211,7 +218,7 @@ export function postgresNotifications(
       ids.add(memberId);
       if (!flushing) {
         flushing = true;
-        setImmediate(flush);
+        setTimeout(flush, ANNOUNCE_EVERY_MS).unref();
       }
     },
     async close() {

@@ -48,6 +48,11 @@ const mainOn = async (app: Server['app'], token: string) => {
   return envelope<WalletBalanceResponse>(response).value.wallets.find((w) => w.code === 'MAIN')!
     .balance;
 };
+/** Once a's announcements have gone out and b has handled every notification sent before. */
+const announced = async () => {
+  await a.database.notifications.sync();
+  await b.notifications.sync();
+};
 const vendorCode = async () => (await a.database.db.select().from(t.merchantWallets))[0]!.code;
 
 describe('two servers on one database keep sessions and balances right', () => {
@@ -68,15 +73,15 @@ describe('two servers on one database keep sessions and balances right', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     // No waiting on the server that moved the money.
     expect(await mainOn(a.app, who.token)).toBe('70.00');
-    // The other one drops it when the announcement arrives (sync: every notification sent before
-    // it has been handled).
-    await b.notifications.sync();
+    // The other one drops it when the announcement arrives (sync: a's announcements sent, then
+    // every notification sent before b's marker handled by b).
+    await announced();
     expect(await mainOn(b.app, who.token)).toBe('70.00');
 
     // A deposit completed through the service (an operator's adjustment) too.
     await a.app.walletService.adjust(who.id, 500, 'cache test', key());
     expect(await mainOn(a.app, who.token)).toBe('75.00');
-    await b.notifications.sync();
+    await announced();
     expect(await mainOn(b.app, who.token)).toBe('75.00');
   });
 

@@ -4,7 +4,10 @@
 // a disabled vendor, the transfer to the upline, deposit channels, orders and their idempotency,
 // the account record, and the refusals without a session and for a trial account. Where both
 // answer, the values a page shows are compared too (balances, wallet names, order amounts, record
-// entries), never ids, order numbers or times.
+// entries), never ids, order numbers or times. The payment password (set, changed, wrong ones and
+// the lock) and withdrawals (bad amounts, the limits, the payment password, the balance,
+// idempotency, the orders, one order, and the member's confirmation after an operator's disbursal,
+// made on each side as its own: the server's withdrawal service, the handlers' disburseWithdrawal).
 //
 // The server side is a member registered through the server (SMS code, human check), funded by an
 // operator's adjustment; the handlers get the same balances and the server's brand data (vendor
@@ -21,10 +24,12 @@ import type {
   MerchantWalletResponse,
   WalletBalanceResponse,
   WalletTransferResponse,
+  WithdrawalOrder,
+  WithdrawalOrdersResponse,
 } from '@lotusplay/api-client';
 import { encryptPayload } from '@lotusplay/api-client/crypto';
 import { lastSmsCode, solveHumanCheck } from '@lotusplay/server/testing';
-import { createWalletHandlers } from '@lotusplay/wallet/testing';
+import { createWalletHandlers, disburseWithdrawal } from '@lotusplay/wallet/testing';
 import type { WalletHandlerData } from '@lotusplay/wallet/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOnBoth, startParityServer } from './harness';
@@ -208,6 +213,11 @@ interface Ctx {
     step: string,
     call: Omit<Call, 'address' | 'token'> & { token?: string | null },
   ): Promise<Answer>;
+  /**
+   * Pays out `amount` (all that remains when absent) of one of this side's withdrawals, as an
+   * operator does: the server's withdrawal service, or the handlers' disburseWithdrawal.
+   */
+  disburse(orderNo: string, amount?: string): Promise<void>;
 }
 
 /**
@@ -222,10 +232,11 @@ async function expectParity(
 ) {
   const notes: Record<'msw' | 'server', [string, unknown][]> = { msw: [], server: [] };
   const address = nextAddress();
+  let handlerData: WalletHandlerData | undefined;
   const { msw, server: real } = await runOnBoth({
     server,
     clock,
-    handlers: () => createWalletHandlers(data()),
+    handlers: () => createWalletHandlers((handlerData = data())),
     sequence: async (side) => {
       const token = side.name === 'server' ? member.token : MSW_MEMBER;
       const trialOfSide = side.name === 'server' ? (trial ?? '') : MSW_TRIAL;
@@ -240,6 +251,20 @@ async function expectParity(
             address,
             token: call.token === undefined ? token : call.token,
           }),
+        disburse: async (orderNo, amount) => {
+          if (side.name === 'server') {
+            await server.app.withdrawalService.disburse(
+              orderNo,
+              amount === undefined ? null : minorOf(amount),
+            );
+          } else {
+            disburseWithdrawal(
+              handlerData!,
+              orderNo,
+              amount === undefined ? undefined : minorOf(amount),
+            );
+          }
+        },
       });
     },
   });
@@ -254,6 +279,17 @@ const transfer = (body: Record<string, unknown>) => post('/wps/relay/GCS_walletT
 const toUpline = (body: Record<string, unknown>) => post('/wps/relay/MCS_transferToUpline', body);
 const deposit = (body: Record<string, unknown>) => post('/wps/relay/DEPOSIT_create', body);
 const records = (query = '') => get(`/wps/relay/ODSFE2_MemTransDet${query ? `?${query}` : ''}`);
+const PAYMENT_PASSWORD = '/wps/member/paymentPassword';
+const setPaymentPassword = (body: Record<string, unknown>) => post(PAYMENT_PASSWORD, body);
+const withdraw = (body: Record<string, unknown>) => post('/wps/relay/WITHDRAW_create', body);
+const withdrawals = (query = '') => get(`/wps/relay/WITHDRAW_orders${query ? `?${query}` : ''}`);
+const withdrawal = (orderNo: string) =>
+  get(`/wps/relay/WITHDRAW_order?orderNo=${encodeURIComponent(orderNo)}`);
+const confirm = (body: Record<string, unknown>) => post('/wps/relay/WITHDRAW_confirm', body);
+/** The smallest valid PNG (1×1), base64: a not-received proof. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const pngProof = { fileName: 'receipt.png', contentType: 'image/png', dataBase64: PNG_BASE64 };
 
 /** What a page shows of a balance answer (no transaction id). */
 const balanceView = (value: unknown) => {
@@ -264,6 +300,35 @@ const balanceView = (value: unknown) => {
 const orderView = (value: unknown) => {
   const { channelCode, channelName, amount, status, completedAt } = value as DepositOrder;
   return { channelCode, channelName, amount, status, completed: completedAt !== null };
+};
+/** What a page shows of a withdrawal (no number, no times: only whether each time is there). */
+const withdrawalView = (value: unknown) => {
+  const order = value as WithdrawalOrder;
+  return {
+    amount: order.amount,
+    disbursedAmount: order.disbursedAmount,
+    remainingAmount: order.remainingAmount,
+    status: order.status,
+    disbursed: order.disbursedAt !== null,
+    autoReceives: order.autoReceivedAt !== null,
+    closed: order.closedAt !== null,
+    hasProof: order.hasProof,
+    ...(order.statusHistory
+      ? {
+          history: order.statusHistory.map((change) => [
+            change.status,
+            change.actor,
+            change.amount,
+            change.note,
+          ]),
+        }
+      : {}),
+  };
+};
+/** What a page shows of a page of withdrawals. */
+const withdrawalsView = (value: unknown) => {
+  const page = value as WithdrawalOrdersResponse;
+  return { ...page, orders: page.orders.map(withdrawalView) };
 };
 /** What a page shows of an account record page (no ids, no times). */
 const recordView = (value: unknown) => {
@@ -322,6 +387,18 @@ describe('wallet handlers and server agree', () => {
       ],
       ['orders', get('/wps/relay/DEPOSIT_orders')],
       ['record', records()],
+      ['payment password', get(PAYMENT_PASSWORD)],
+      [
+        'set payment password',
+        setPaymentPassword({ loginPassword: 'Start2025', newPaymentPassword: '135790' }),
+      ],
+      [
+        'withdraw',
+        withdraw({ amount: '100.00', paymentPassword: '135790', idempotencyKey: 'auth-key-0006' }),
+      ],
+      ['withdrawals', withdrawals()],
+      ['withdrawal', withdrawal('W20260301NOPE000000')],
+      ['confirm', confirm({ orderNo: 'W20260301NOPE000000', received: true })],
     ];
     await expectParityOf(
       member,
@@ -340,6 +417,31 @@ describe('wallet handlers and server agree', () => {
         await call('record without a token, bad page', { ...records('pageNo=abc'), token: null });
         await call('orders without a token, bad page', {
           ...get('/wps/relay/DEPOSIT_orders?pageSize=0'),
+          token: null,
+        });
+        await call('set payment password without a token, no new one', {
+          ...setPaymentPassword({ loginPassword: 'Start2025' }),
+          token: null,
+        });
+        await call('withdraw without a token, no payment password', {
+          ...withdraw({ amount: '100.00', idempotencyKey: 'auth-key-0007' }),
+          token: null,
+        });
+        await call('withdrawals as a trial, bad page', {
+          ...withdrawals('pageNo=0'),
+          token: trialOfSide,
+        });
+        await call('withdrawal without a token, bad number', {
+          ...withdrawal('no such!'),
+          token: null,
+        });
+        await call('confirm without a token, no received', {
+          ...confirm({ orderNo: 'W20260301NOPE000000' }),
+          token: null,
+        });
+        // The 6 digits are the service's check, after the session.
+        await call('set payment password without a token, bad new one', {
+          ...setPaymentPassword({ loginPassword: 'Start2025', newPaymentPassword: 'abc' }),
           token: null,
         });
         // A bad amount is the route's check, after the session.
@@ -804,6 +906,386 @@ describe('wallet handlers and server agree', () => {
         await call('from after the default end', records(`from=${addCalendarDays(today, 1)}`));
       },
       { records: initial.list },
+    );
+  });
+
+  it('on the payment password: set, bad formats, the login password, changing it, the lock', async () => {
+    const member = await registerMember('500.00');
+    await expectParityOf(
+      member,
+      async ({ call, note }) => {
+        note('not set', (await call('not set', get(PAYMENT_PASSWORD))).value);
+        const set = (body: Record<string, unknown>) =>
+          setPaymentPassword({ loginPassword: 'Start2025', ...body });
+        // The body's shape (the server's JSON schema).
+        await call('no new one', set({}));
+        await call('no login password', setPaymentPassword({ newPaymentPassword: '135790' }));
+        await call(
+          'empty login password',
+          set({ loginPassword: '', newPaymentPassword: '135790' }),
+        );
+        await call('new one a number', set({ newPaymentPassword: 135790 }));
+        await call('new one too long', set({ newPaymentPassword: '1'.repeat(65) }));
+        // Not 6 digits: refused before the login password is looked at (not counted).
+        for (const bad of ['', '12345', '1234567', 'abcdef', '12345a', ' 12345', '12 456']) {
+          await call(`new one ${JSON.stringify(bad)}`, set({ newPaymentPassword: bad }));
+        }
+        await call(
+          'bad new one, wrong login password',
+          set({ newPaymentPassword: '1234', loginPassword: 'Wrong2025' }),
+        );
+        await call(
+          'wrong login password',
+          set({ newPaymentPassword: '135790', loginPassword: 'Wrong2025' }),
+        );
+        note('still not set', (await call('still not set', get(PAYMENT_PASSWORD))).value);
+        await call(
+          'a withdrawal without one',
+          withdraw({ amount: '100.00', paymentPassword: '135790', idempotencyKey: nextKey('pp') }),
+        );
+        note('set', (await call('set', set({ newPaymentPassword: '135790' }))).value);
+        note('is set', (await call('is set', get(PAYMENT_PASSWORD))).value);
+        // Changing it needs the old one.
+        await call('change without the old one', set({ newPaymentPassword: '246810' }));
+        await call(
+          'change with an empty old one',
+          set({ newPaymentPassword: '246810', oldPaymentPassword: '' }),
+        );
+        await call(
+          'change, old one too long',
+          set({ newPaymentPassword: '246810', oldPaymentPassword: '1'.repeat(65) }),
+        );
+        await call(
+          'change, bad new one, wrong old one',
+          set({ newPaymentPassword: 'abcdef', oldPaymentPassword: '000000' }),
+        );
+        await call(
+          'change with a wrong old one',
+          set({ newPaymentPassword: '246810', oldPaymentPassword: '000000' }),
+        );
+        await call(
+          'change with a malformed old one',
+          set({ newPaymentPassword: '246810', oldPaymentPassword: 'abc' }),
+        );
+        await call(
+          'change with a wrong login password',
+          set({
+            newPaymentPassword: '246810',
+            oldPaymentPassword: '135790',
+            loginPassword: 'Wrong2025',
+          }),
+        );
+        await call(
+          'a wrong payment password withdrawing',
+          withdraw({ amount: '100.00', paymentPassword: '000000', idempotencyKey: nextKey('pp') }),
+        );
+        // Four wrong ones so far: a right one clears them.
+        note(
+          'changed',
+          (
+            await call(
+              'changed',
+              set({ newPaymentPassword: '246810', oldPaymentPassword: '135790' }),
+            )
+          ).value,
+        );
+        await call(
+          'the old one no more',
+          withdraw({ amount: '100.00', paymentPassword: '135790', idempotencyKey: nextKey('pp') }),
+        );
+        for (const attempt of [2, 3, 4]) {
+          await call(
+            `wrong old one, attempt ${attempt}`,
+            set({ newPaymentPassword: '112233', oldPaymentPassword: '000000' }),
+          );
+        }
+        // The fifth wrong one within the window locks it: every check answers 429.
+        await call(
+          'wrong login password, attempt 5',
+          set({
+            newPaymentPassword: '112233',
+            oldPaymentPassword: '246810',
+            loginPassword: 'Wrong2025',
+          }),
+        );
+        await call(
+          'the right ones, locked',
+          set({ newPaymentPassword: '112233', oldPaymentPassword: '246810' }),
+        );
+        await call(
+          'a wrong one, locked',
+          set({ newPaymentPassword: '112233', oldPaymentPassword: '000000' }),
+        );
+        await call(
+          'withdrawing with the right one, locked',
+          withdraw({ amount: '100.00', paymentPassword: '246810', idempotencyKey: nextKey('pp') }),
+        );
+        // What is refused before the password is looked at still is.
+        await call(
+          'bad new one, locked',
+          set({ newPaymentPassword: '1', oldPaymentPassword: '246810' }),
+        );
+        await call('no old one, locked', set({ newPaymentPassword: '112233' }));
+        await call(
+          'bad amount, locked',
+          withdraw({ amount: 'abc', paymentPassword: '246810', idempotencyKey: nextKey('pp') }),
+        );
+        await call(
+          'out of range, locked',
+          withdraw({ amount: '1.00', paymentPassword: '246810', idempotencyKey: nextKey('pp') }),
+        );
+        note('set, locked', (await call('set, locked', get(PAYMENT_PASSWORD))).value);
+        note('balance', balanceView((await call('balance', get('/wps/v2/wallets/balance'))).value));
+      },
+      { loginPassword: 'Start2025' },
+    );
+  });
+
+  it('on withdrawals: bad amounts, the limits, the payment password, the balance, idempotency, orders', async () => {
+    const member = await registerMember('1000.00');
+    await expectParityOf(
+      member,
+      async ({ call, note }) => {
+        note('no orders', withdrawalsView((await call('no orders', withdrawals())).value));
+        const create = (amount: unknown, extra: Record<string, unknown> = {}) =>
+          withdraw({ amount, paymentPassword: '135790', idempotencyKey: nextKey('wd'), ...extra });
+        await call('without a payment password', create('100.00'));
+        await call('without one, bad amount', create('abc'));
+        await call('without one, out of range', create('99.99'));
+        await call(
+          'set it',
+          setPaymentPassword({ loginPassword: 'Start2025', newPaymentPassword: '135790' }),
+        );
+        for (const amount of ['-1', '0', '0.001', '1e3', 'abc', '', '1000000000.01', '01', ' 1']) {
+          await call(`amount ${JSON.stringify(amount)}`, create(amount));
+        }
+        await call('amount too long', create('12345678901234567'));
+        await call('amount a number', create(100));
+        await call(
+          'no amount',
+          withdraw({ paymentPassword: '135790', idempotencyKey: nextKey('wd') }),
+        );
+        await call(
+          'no payment password',
+          withdraw({ amount: '100.00', idempotencyKey: nextKey('wd') }),
+        );
+        await call('payment password a number', create('100.00', { paymentPassword: 135790 }));
+        await call(
+          'payment password too long',
+          create('100.00', { paymentPassword: '1'.repeat(65) }),
+        );
+        await call('short key', create('100.00', { idempotencyKey: 'short' }));
+        await call('no key', withdraw({ amount: '100.00', paymentPassword: '135790' }));
+        await call('below the minimum', create('99.99'));
+        await call('above the maximum', create('50000.01'));
+        await call(
+          'above the maximum, wrong password',
+          create('50000.01', { paymentPassword: '000000' }),
+        );
+        await call('wrong payment password', create('100.00', { paymentPassword: '000000' }));
+        await call('malformed payment password', create('100.00', { paymentPassword: '12ab' }));
+        await call('empty payment password', create('100.00', { paymentPassword: '' }));
+        // The right one clears the three wrong ones; then the balance is short.
+        await call('above the balance', create('1000.01'));
+        await call(
+          'above the balance, wrong password',
+          create('1000.01', { paymentPassword: '000000' }),
+        );
+        const key = nextKey('wd');
+        const first = await call('at the minimum', create('100.00', { idempotencyKey: key }));
+        note('at the minimum', withdrawalView(first.value));
+        const orderNo = (first.value as WithdrawalOrder).orderNo;
+        const retry = await call('retry', create('100.00', { idempotencyKey: key }));
+        note('retry', withdrawalView(retry.value));
+        note('retry is the same order', (retry.value as WithdrawalOrder).orderNo === orderNo);
+        const written = await call('retry written 100', create('100', { idempotencyKey: key }));
+        note(
+          'written otherwise is the same order',
+          (written.value as WithdrawalOrder | null)?.orderNo === orderNo,
+        );
+        await call('another amount', create('100.01', { idempotencyKey: key }));
+        await call(
+          'retry, wrong password',
+          create('100.00', { idempotencyKey: key, paymentPassword: '000000' }),
+        );
+        await call('bad amount with the key', create('abc', { idempotencyKey: key }));
+        await call('out of range with the key', create('50.00', { idempotencyKey: key }));
+        await call('above the balance with the key', create('5000.00', { idempotencyKey: key }));
+        note(
+          'balance after one',
+          balanceView((await call('balance after one', get('/wps/v2/wallets/balance'))).value),
+        );
+        // A refused request leaves its key unused.
+        const refusedKey = nextKey('wd');
+        await call('refused: above the balance', create('900.01', { idempotencyKey: refusedKey }));
+        note(
+          'key of a refused request',
+          withdrawalView(
+            (
+              await call(
+                'key of a refused request',
+                create('250.50', { idempotencyKey: refusedKey }),
+              )
+            ).value,
+          ),
+        );
+        await call('above what is left', create('649.51'));
+        note(
+          'all that is left',
+          withdrawalView((await call('all that is left', create('649.50'))).value),
+        );
+        await call('empty', create('100.00'));
+        note('orders', withdrawalsView((await call('orders', withdrawals())).value));
+        note(
+          'second page of one',
+          withdrawalsView(
+            (await call('second page of one', withdrawals('pageNo=2&pageSize=1'))).value,
+          ),
+        );
+        note(
+          'page beyond',
+          withdrawalsView((await call('page beyond', withdrawals('pageNo=9'))).value),
+        );
+        await call('page 0', withdrawals('pageNo=0'));
+        await call('page too far', withdrawals('pageNo=100001'));
+        await call('page size 0', withdrawals('pageSize=0'));
+        await call('page size too large', withdrawals('pageSize=51'));
+        await call('page not a number', withdrawals('pageNo=abc'));
+        await call('page not whole', withdrawals('pageSize=1.5'));
+        note('own order', withdrawalView((await call('own order', withdrawal(orderNo))).value));
+        await call('unknown order', withdrawal('W20260301NOPE000000'));
+        await call('bad order number', withdrawal('no such!'));
+        await call('order number too long', withdrawal('W'.repeat(41)));
+        await call('no order number', get('/wps/relay/WITHDRAW_order'));
+        note(
+          'withdrawals in the record',
+          recordView((await call('record', records('type=withdrawal'))).value),
+        );
+        note(
+          'balance at the end',
+          balanceView((await call('balance at the end', get('/wps/v2/wallets/balance'))).value),
+        );
+      },
+      { loginPassword: 'Start2025' },
+    );
+  });
+
+  it('on confirming a withdrawal: before a disbursal, bad input, received, not received', async () => {
+    const member = await registerMember('1000.00');
+    await inject({
+      method: 'POST',
+      url: PAYMENT_PASSWORD,
+      body: { loginPassword: 'Start2025', newPaymentPassword: '135790' },
+      token: member.token,
+    });
+    // Another member's withdrawal is unknown to this one.
+    const other = await registerMember('500.00');
+    await inject({
+      method: 'POST',
+      url: PAYMENT_PASSWORD,
+      body: { loginPassword: 'Start2025', newPaymentPassword: '135790' },
+      token: other.token,
+    });
+    const othersOrder = (await inject({
+      method: 'POST',
+      url: '/wps/relay/WITHDRAW_create',
+      body: { amount: '100.00', paymentPassword: '135790', idempotencyKey: nextKey('other') },
+      token: other.token,
+    })) as WithdrawalOrder;
+    await expectParityOf(
+      member,
+      async ({ call, note, disburse }) => {
+        const create = async (step: string, amount: string) => {
+          const answer = await call(
+            step,
+            withdraw({ amount, paymentPassword: '135790', idempotencyKey: nextKey('cf') }),
+          );
+          return (answer.value as WithdrawalOrder).orderNo;
+        };
+        const full = await create('one to pay in full', '300.00');
+        const part = await create('one to pay in part', '200.00');
+        const unpaid = await create('one not paid', '100.00');
+        const received = (orderNo: string) => confirm({ orderNo, received: true });
+        const notReceived = (orderNo: string, proof: unknown = pngProof) =>
+          confirm({ orderNo, received: false, proof });
+        // Before any disbursal.
+        await call('received, pending', received(full));
+        await call('not received, pending', notReceived(full));
+        // Bad input.
+        await call('no order number', confirm({ received: true }));
+        await call('no received', confirm({ orderNo: full }));
+        await call('received not a boolean', confirm({ orderNo: full, received: 'yes' }));
+        await call('bad order number', received('no such!'));
+        await call('unknown order', received('W20260301NOPE000000'));
+        await call('another member’s order', received(othersOrder.orderNo));
+        await call('another member’s order, read', withdrawal(othersOrder.orderNo));
+        await call(
+          'proof without its type',
+          notReceived(full, { fileName: 'a.png', dataBase64: PNG_BASE64 }),
+        );
+        await call('not received without a proof', confirm({ orderNo: full, received: false }));
+        await call(
+          'not received without a proof, unknown order',
+          confirm({ orderNo: 'W20260301NOPE000000', received: false }),
+        );
+        await call(
+          'proof not an image',
+          notReceived(full, { ...pngProof, dataBase64: Buffer.from('hello!').toString('base64') }),
+        );
+        await call('proof empty', notReceived(full, { ...pngProof, dataBase64: '' }));
+        await call('proof not base64', notReceived(full, { ...pngProof, dataBase64: '!!!!' }));
+        await call(
+          'proof cut short',
+          notReceived(full, { ...pngProof, dataBase64: 'iVBORw0KGgo' }),
+        );
+        await call(
+          'proof a png said jpeg',
+          notReceived(full, { ...pngProof, contentType: 'image/jpeg' }),
+        );
+        await call(
+          'proof, type in capitals',
+          notReceived(unpaid, { ...pngProof, contentType: 'IMAGE/PNG' }),
+        );
+        await call(
+          'bad proof, unknown order',
+          notReceived('W20260301NOPE000000', { ...pngProof, contentType: 'image/jpeg' }),
+        );
+        // The operator pays one in full and one in part.
+        await disburse(full);
+        await disburse(part, '50.00');
+        note('paid in full', withdrawalView((await call('paid in full', withdrawal(full))).value));
+        note('paid in part', withdrawalView((await call('paid in part', withdrawal(part))).value));
+        note('orders, paid', withdrawalsView((await call('orders, paid', withdrawals())).value));
+        await call(
+          'not received, bad proof',
+          notReceived(full, { ...pngProof, dataBase64: 'AAAA' }),
+        );
+        note('received', withdrawalView((await call('received', received(full))).value));
+        await call('received again', received(full));
+        await call('not received after received', notReceived(full));
+        note('not received', withdrawalView((await call('not received', notReceived(part))).value));
+        await call('not received again', notReceived(part));
+        note(
+          'balance, reported',
+          balanceView((await call('balance, reported', get('/wps/v2/wallets/balance'))).value),
+        );
+        // Received after all: the unpaid rest goes back to the main wallet.
+        note(
+          'received after reporting',
+          withdrawalView((await call('received after reporting', received(part))).value),
+        );
+        await call('still pending', received(unpaid));
+        note('orders', withdrawalsView((await call('orders', withdrawals())).value));
+        note(
+          'withdrawals in the record',
+          recordView((await call('record', records('type=withdrawal'))).value),
+        );
+        note(
+          'balance at the end',
+          balanceView((await call('balance at the end', get('/wps/v2/wallets/balance'))).value),
+        );
+      },
+      { loginPassword: 'Start2025', paymentPassword: '135790' },
     );
   });
 });

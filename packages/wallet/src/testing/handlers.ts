@@ -15,11 +15,13 @@ import {
   DepositMessages,
   depositRangeMessage,
   ErrorCodes,
+  fieldMessage,
   isCalendarDay,
   MAIN_WALLET_CODE,
   parseLedgerKinds,
   parseMoney,
   isPaymentPassword,
+  PaymentPasswordRules,
   proofImageType,
   toMoneyString,
   WalletErrorCodes,
@@ -31,6 +33,7 @@ import {
   WalletMessages,
   WalletRecordErrorCodes,
   WalletRecordMessages,
+  ValidationMessages,
 } from '@lotusplay/api-client';
 import type {
   AccountRecordEntry,
@@ -48,6 +51,8 @@ import type {
   WithdrawalConfirmRequest,
   WithdrawalCreateRequest,
   WithdrawalOrder,
+  WithdrawalOrdersResponse,
+  WithdrawalStatusChange,
 } from '@lotusplay/api-client';
 import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
@@ -93,7 +98,10 @@ export interface WalletHandlerData {
   paymentPassword?: string;
   /** The member's login password, which setting a payment password asks for (default 'Play2025'). */
   loginPassword?: string;
-  /** The member's withdrawals, newest first; a test may pay one out with `disburseWithdrawal`. */
+  /**
+   * The member's withdrawals, newest first; a test may pay one out with `disburseWithdrawal`. One
+   * without a `statusHistory` answers the history of its creation only.
+   */
   withdrawals?: WithdrawalOrder[];
   /** Transfers made so far (each answered once per idempotency key), for assertions. */
   transfers?: WalletTransferRequest[];
@@ -191,7 +199,34 @@ export function disburseWithdrawal(
   order.remainingAmount = toMoneyString(remaining - paid);
   order.status = remaining - paid === 0 ? 'disbursed' : 'partially_disbursed';
   order.disbursedAt = new Date().toISOString();
-  order.autoReceivedAt = new Date(Date.now() + 30 * 60_000).toISOString();
+  order.autoReceivedAt = new Date(
+    Date.now() + WithdrawalLimits.autoReceivedMinutesDefault * 60_000,
+  ).toISOString();
+  historyOf(order).push({
+    status: order.status,
+    actor: 'operator',
+    amount: toMoneyString(paid),
+    note: null,
+    at: order.disbursedAt,
+  });
+}
+
+/** A withdrawal's status history (kept on it), begun with its creation when it has none. */
+function historyOf(order: WithdrawalOrder): WithdrawalStatusChange[] {
+  return (order.statusHistory ??= [
+    { status: 'pending', actor: 'member', amount: order.amount, note: null, at: order.createdAt },
+  ]);
+}
+
+/** A withdrawal as a list answers it: without its history. */
+function withoutHistory(order: WithdrawalOrder): WithdrawalOrder {
+  const { statusHistory: _history, ...rest } = order;
+  return rest;
+}
+
+/** A withdrawal as one order and a confirmation answer it: with its history, oldest first. */
+function withHistory(order: WithdrawalOrder): WithdrawalOrder {
+  return { ...order, statusHistory: [...historyOf(order)] };
 }
 
 const refusal = (status: number, code: string, message: string) =>
@@ -202,6 +237,11 @@ const refusal = (status: number, code: string, message: string) =>
 // compare word for word).
 
 const IDEMPOTENCY_KEY = new RegExp(WalletLimits.idempotencyKeyPattern);
+const ORDER_NO = new RegExp(WithdrawalLimits.orderNoPattern);
+/** The longest login password the payment password call takes. */
+const LOGIN_PASSWORD_MAX_LENGTH = 128;
+/** Standard base64, padding allowed (as the server reads a proof). */
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const WALLET_CODE = new RegExp(WalletLimits.walletCodePattern);
 const CHANNEL_CODE = new RegExp(DepositLimits.channelCodePattern);
 /** An integer as the server's query schema coerces one ('1', '-2'; not '1.5' or 'abc'). */
@@ -236,8 +276,52 @@ const walletCodeField = {
   required: true,
   check: text(1, WalletLimits.walletCodeMaxLength, WALLET_CODE),
 };
+/** A password field: any string up to the bound (its format is the service's check). */
+const passwordField = (required: boolean) => ({
+  required,
+  check: text(0, PaymentPasswordRules.maxInputLength),
+});
 /** A transfer's amount: a string of 1 to `amountMaxLength` characters (parsed afterwards). */
 const amountField = { check: text(1, WalletLimits.amountMaxLength) };
+
+/** The query schema of a page of orders: pageNo and pageSize integers within the limits. */
+function pagingError(
+  query: Record<string, string>,
+  limits: { pageNoMax: number; pageSizeMax: number },
+): string | null {
+  const paging = (name: string, max: number) => {
+    const value = query[name];
+    return value === undefined || (INTEGER.test(value) && +value >= 1 && +value <= max);
+  };
+  if (!paging('pageNo', limits.pageNoMax)) return 'querystring.pageNo is not valid';
+  if (!paging('pageSize', limits.pageSizeMax)) return 'querystring.pageSize is not valid';
+  return null;
+}
+
+const paymentPasswordWrong = () =>
+  refusal(400, WithdrawalErrorCodes.PaymentPasswordWrong, WithdrawalMessages.paymentPasswordWrong);
+
+/**
+ * The refusal of a not-received proof as the server judges it (before the withdrawal is looked
+ * up): none, too large, not base64, not a png or jpg by its bytes, or another declared type.
+ */
+function proofRefusal(proof: unknown) {
+  if (proof === undefined) {
+    return refusal(400, WithdrawalErrorCodes.ProofRequired, WithdrawalMessages.proofRequired);
+  }
+  const { contentType, dataBase64 } = proof as { contentType: string; dataBase64: string };
+  const tooLarge = () =>
+    refusal(400, WithdrawalErrorCodes.ProofTooLarge, WithdrawalMessages.proofTooLarge);
+  const invalid = () =>
+    refusal(400, WithdrawalErrorCodes.ProofInvalid, WithdrawalMessages.proofInvalid);
+  const base64 = dataBase64.replace(/\s+/g, '');
+  if (base64.length > WithdrawalLimits.proofBase64MaxLength + 4) return tooLarge();
+  if (base64.length === 0 || base64.length % 4 !== 0 || !BASE64.test(base64)) return invalid();
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  if (bytes.length > WithdrawalLimits.proofMaxBytes) return tooLarge();
+  const type = proofImageType(bytes);
+  return type === null || contentType.toLowerCase() !== type ? invalid() : null;
+}
 
 /** A JSON body, or {} when there is none (the schema then names what is missing). */
 async function bodyOf(request: Request): Promise<Body> {
@@ -260,6 +344,38 @@ export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[
   let transactionId = 0;
   let orderCount = 0;
   const withdrawalKeys = new Map<string, { hash: string; order: WithdrawalOrder }>();
+  /** When each wrong payment (or login) password of the window was given, oldest first. */
+  const passwordFailures: number[] = [];
+
+  /**
+   * A password check under the lock, as the server's: refused (429) while the window holds the
+   * most wrong passwords; otherwise counted as wrong before it is checked and forgotten, with every
+   * earlier one, when it is right. The attempt that reaches the limit answers 429 too.
+   */
+  const passwordGuard = (check: () => ReturnType<typeof refusal> | null) => {
+    const now = Date.now();
+    while (
+      passwordFailures.length > 0 &&
+      passwordFailures[0]! <= now - PaymentPasswordRules.wrongAttemptWindowMs
+    ) {
+      passwordFailures.shift();
+    }
+    const max = PaymentPasswordRules.maxWrongAttempts;
+    const locked = () =>
+      refusal(
+        429,
+        WithdrawalErrorCodes.PaymentPasswordLocked,
+        WithdrawalMessages.paymentPasswordLocked,
+      );
+    if (passwordFailures.length >= max) return locked();
+    passwordFailures.push(now);
+    const wrong = check();
+    if (wrong === null) {
+      passwordFailures.length = 0;
+      return null;
+    }
+    return passwordFailures.length >= max ? locked() : wrong;
+  };
 
   /**
    * The common refusals in the server's order: the request's shape (`shapeError`, its schema),
@@ -337,16 +453,7 @@ export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[
     }),
     http.get('*/wps/relay/DEPOSIT_orders', async ({ request }) => {
       const query = queryOf(request);
-      const paging = (name: string, max: number) => {
-        const value = query[name];
-        return value === undefined || (INTEGER.test(value) && +value >= 1 && +value <= max);
-      };
-      const shapeError = !paging('pageNo', DepositLimits.pageNoMax)
-        ? 'querystring.pageNo is not valid'
-        : !paging('pageSize', DepositLimits.pageSizeMax)
-          ? 'querystring.pageSize is not valid'
-          : null;
-      const refused = await guard(request, shapeError);
+      const refused = await guard(request, pagingError(query, DepositLimits));
       if (refused) return refused;
       const pageNo = Number(query.pageNo ?? 1);
       const pageSize = Number(query.pageSize ?? DepositLimits.pageSizeDefault);
@@ -452,7 +559,14 @@ export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[
     }),
     http.post('*/wps/member/paymentPassword', async ({ request }) => {
       const body = await bodyOf(request);
-      const refused = await guard(request);
+      const refused = await guard(
+        request,
+        bodyShapeError(body, {
+          loginPassword: { required: true, check: text(1, LOGIN_PASSWORD_MAX_LENGTH) },
+          newPaymentPassword: passwordField(true),
+          oldPaymentPassword: passwordField(false),
+        }),
+      );
       if (refused) return refused;
       if (!isPaymentPassword(body.newPaymentPassword)) {
         return refusal(
@@ -461,88 +575,164 @@ export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[
           WithdrawalMessages.paymentPasswordInvalid,
         );
       }
-      if (body.loginPassword !== (data.loginPassword ?? 'Play2025')) {
+      const current = data.paymentPassword;
+      if (current !== undefined && !body.oldPaymentPassword) {
         return refusal(
           400,
-          WithdrawalErrorCodes.LoginPasswordWrong,
-          WithdrawalMessages.loginPasswordWrong,
+          ErrorCodes.Validation,
+          fieldMessage('oldPaymentPassword', ValidationMessages.required),
         );
       }
-      if (data.paymentPassword !== undefined && body.oldPaymentPassword !== data.paymentPassword) {
-        return refusal(
-          400,
-          WithdrawalErrorCodes.PaymentPasswordWrong,
-          WithdrawalMessages.paymentPasswordWrong,
-        );
-      }
+      const wrong = passwordGuard(() => {
+        if (body.loginPassword !== (data.loginPassword ?? 'Play2025')) {
+          return refusal(
+            400,
+            WithdrawalErrorCodes.LoginPasswordWrong,
+            WithdrawalMessages.loginPasswordWrong,
+          );
+        }
+        return current !== undefined && body.oldPaymentPassword !== current
+          ? paymentPasswordWrong()
+          : null;
+      });
+      if (wrong) return wrong;
       data.paymentPassword = body.newPaymentPassword;
       return HttpResponse.json(envelope({ isSet: true }));
     }),
     http.get('*/wps/relay/WITHDRAW_orders', async ({ request }) => {
-      const refused = await guard(request);
+      const query = queryOf(request);
+      const refused = await guard(request, pagingError(query, WithdrawalLimits));
       if (refused) return refused;
+      const pageNo = Number(query.pageNo ?? 1);
+      const pageSize = Number(query.pageSize ?? WithdrawalLimits.pageSizeDefault);
       const orders = data.withdrawals ?? [];
-      return HttpResponse.json(
-        envelope({ orders: orders.slice(0, 10), pageNo: 1, pageSize: 10, total: orders.length }),
+      const answer: WithdrawalOrdersResponse = {
+        orders: orders.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(withoutHistory),
+        pageNo,
+        pageSize,
+        total: orders.length,
+      };
+      return HttpResponse.json(envelope(answer));
+    }),
+    http.get('*/wps/relay/WITHDRAW_order', async ({ request }) => {
+      const { orderNo } = queryOf(request);
+      const refused = await guard(
+        request,
+        orderNo === undefined
+          ? "querystring must have required property 'orderNo'"
+          : ORDER_NO.test(orderNo)
+            ? null
+            : 'querystring.orderNo is not valid',
       );
+      if (refused) return refused;
+      const order = data.withdrawals?.find((o) => o.orderNo === orderNo);
+      if (!order) {
+        return refusal(404, WithdrawalErrorCodes.OrderNotFound, WithdrawalMessages.orderNotFound);
+      }
+      return HttpResponse.json(envelope(withHistory(order)));
     }),
     http.post('*/wps/relay/WITHDRAW_create', async ({ request }) => {
-      const refused = await guard(request);
+      const raw = await bodyOf(request);
+      const refused = await guard(
+        request,
+        bodyShapeError(raw, {
+          // Any string up to the bound (the server parses it: AMOUNT_INVALID, not a schema error).
+          amount: { required: true, check: text(0, WalletLimits.amountMaxLength) },
+          // Any string up to the bound: a malformed one is a wrong password (counted).
+          paymentPassword: passwordField(true),
+          idempotencyKey: idempotencyKeyField,
+        }),
+      );
       if (refused) return refused;
-      const body = (await bodyOf(request)) as unknown as WithdrawalCreateRequest;
+      const body = raw as unknown as WithdrawalCreateRequest;
       const amount = parseMoney(body.amount);
       if (amount === null) {
         return refusal(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
       }
-      const hash = JSON.stringify(['withdraw', amount]);
-      const previous = withdrawalKeys.get(body.idempotencyKey);
-      if (previous) {
-        return previous.hash === hash
-          ? HttpResponse.json(envelope(previous.order))
-          : refusal(409, WalletErrorCodes.IdempotencyConflict, WalletMessages.idempotencyConflict);
-      }
       if (amount < WithdrawalLimits.minAmountMinor || amount > WithdrawalLimits.maxAmountMinor) {
         return refusal(400, WithdrawalErrorCodes.AmountOutOfRange, withdrawalRangeMessage());
       }
-      if (data.paymentPassword === undefined) {
+      // The payment password before the key: a retry is checked again.
+      const current = data.paymentPassword;
+      if (current === undefined) {
         return refusal(
           400,
           WithdrawalErrorCodes.PaymentPasswordNotSet,
           WithdrawalMessages.paymentPasswordNotSet,
         );
       }
-      if (body.paymentPassword !== data.paymentPassword) {
-        return refusal(
-          400,
-          WithdrawalErrorCodes.PaymentPasswordWrong,
-          WithdrawalMessages.paymentPasswordWrong,
-        );
+      const wrong = passwordGuard(() =>
+        isPaymentPassword(body.paymentPassword) && body.paymentPassword === current
+          ? null
+          : paymentPasswordWrong(),
+      );
+      if (wrong) return wrong;
+      const hash = JSON.stringify(['withdraw', amount]);
+      const previous = withdrawalKeys.get(body.idempotencyKey);
+      if (previous) {
+        return previous.hash === hash
+          ? HttpResponse.json(envelope(withoutHistory(previous.order)))
+          : refusal(409, WalletErrorCodes.IdempotencyConflict, WalletMessages.idempotencyConflict);
       }
       const short = balanceRefusal(MAIN_WALLET_CODE, amount);
       if (short) return short;
       data.balances![MAIN_WALLET_CODE]! -= amount;
       orderCount += 1;
+      const createdAt = new Date().toISOString();
       const order: WithdrawalOrder = {
         orderNo: `W20261125TEST${String(orderCount).padStart(4, '0')}`,
         amount: toMoneyString(amount),
         disbursedAmount: '0.00',
         remainingAmount: toMoneyString(amount),
         status: 'pending',
-        createdAt: new Date().toISOString(),
+        createdAt,
         disbursedAt: null,
         autoReceivedAt: null,
         closedAt: null,
         hasProof: false,
+        statusHistory: [
+          {
+            status: 'pending',
+            actor: 'member',
+            amount: toMoneyString(amount),
+            note: null,
+            at: createdAt,
+          },
+        ],
       };
       (data.withdrawals ??= []).unshift(order);
       withdrawalKeys.set(body.idempotencyKey, { hash, order });
-      addRecord(data, 'withdrawal', MAIN_WALLET_CODE, -amount, `withdrawal:${order.orderNo}`);
-      return HttpResponse.json(envelope(order));
+      addRecord(data, 'withdrawal', MAIN_WALLET_CODE, -amount, `withdrawal ${order.orderNo}`);
+      return HttpResponse.json(envelope(withoutHistory(order)));
     }),
     http.post('*/wps/relay/WITHDRAW_confirm', async ({ request }) => {
-      const refused = await guard(request);
+      const raw = await bodyOf(request);
+      const proofShape = (value: unknown) =>
+        value !== null &&
+        typeof value === 'object' &&
+        bodyShapeError(value as Body, {
+          fileName: { required: true, check: text(0, 1_000) },
+          contentType: { required: true, check: text(0, 100) },
+          dataBase64: {
+            required: true,
+            check: text(0, WithdrawalLimits.proofBase64MaxLength + 65_536),
+          },
+        }) === null;
+      const refused = await guard(
+        request,
+        bodyShapeError(raw, {
+          orderNo: { required: true, check: text(1, WithdrawalLimits.orderNoMaxLength, ORDER_NO) },
+          received: { required: true, check: (value) => typeof value === 'boolean' },
+          proof: { check: proofShape },
+        }),
+      );
       if (refused) return refused;
-      const body = (await bodyOf(request)) as unknown as WithdrawalConfirmRequest;
+      const body = raw as unknown as WithdrawalConfirmRequest;
+      // The proof is judged before the withdrawal is looked up, whatever its state.
+      if (!body.received) {
+        const bad = proofRefusal(body.proof);
+        if (bad) return bad;
+      }
       const order = data.withdrawals?.find((o) => o.orderNo === body.orderNo);
       if (!order) {
         return refusal(404, WithdrawalErrorCodes.OrderNotFound, WithdrawalMessages.orderNotFound);
@@ -550,6 +740,7 @@ export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[
       if (order.status === 'pending') {
         return refusal(409, WithdrawalErrorCodes.NotDisbursed, WithdrawalMessages.notDisbursed);
       }
+      const at = new Date().toISOString();
       if (body.received) {
         if (!['disbursed', 'partially_disbursed', 'not_received'].includes(order.status)) {
           return refusal(409, WithdrawalErrorCodes.WrongState, WithdrawalMessages.wrongState);
@@ -559,29 +750,39 @@ export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[
         if (rest > 0) {
           const balances = (data.balances ??= { [MAIN_WALLET_CODE]: 0 });
           balances[MAIN_WALLET_CODE] = (balances[MAIN_WALLET_CODE] ?? 0) + rest;
+          addRecord(
+            data,
+            'withdrawal',
+            MAIN_WALLET_CODE,
+            rest,
+            `withdrawal ${order.orderNo} return`,
+          );
         }
         order.status = 'received';
+        historyOf(order).push({
+          status: 'received',
+          actor: 'member',
+          amount: rest > 0 ? toMoneyString(rest) : null,
+          note: null,
+          at,
+        });
       } else {
         if (!['disbursed', 'partially_disbursed'].includes(order.status)) {
           return refusal(409, WithdrawalErrorCodes.WrongState, WithdrawalMessages.wrongState);
         }
-        const proof = body.proof;
-        if (!proof) {
-          return refusal(400, WithdrawalErrorCodes.ProofRequired, WithdrawalMessages.proofRequired);
-        }
-        const bytes = Uint8Array.from(atob(proof.dataBase64), (c) => c.charCodeAt(0));
-        if (bytes.length > WithdrawalLimits.proofMaxBytes) {
-          return refusal(400, WithdrawalErrorCodes.ProofTooLarge, WithdrawalMessages.proofTooLarge);
-        }
-        if (proofImageType(bytes) !== proof.contentType) {
-          return refusal(400, WithdrawalErrorCodes.ProofInvalid, WithdrawalMessages.proofInvalid);
-        }
         order.status = 'not_received';
         order.hasProof = true;
+        historyOf(order).push({
+          status: 'not_received',
+          actor: 'member',
+          amount: null,
+          note: null,
+          at,
+        });
       }
-      order.closedAt = new Date().toISOString();
+      order.closedAt = at;
       order.autoReceivedAt = null;
-      return HttpResponse.json(envelope(order));
+      return HttpResponse.json(envelope(withHistory(order)));
     }),
     http.get('*/wps/relay/ODSFE2_MemTransDet', async ({ request }) => {
       const query = queryOf(request);

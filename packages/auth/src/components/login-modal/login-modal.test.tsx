@@ -49,6 +49,22 @@ describe('LoginModal', () => {
     expect(screen.queryByLabelText('Captcha')).not.toBeInTheDocument();
   });
 
+  it('leaving an empty field shows no error (nothing shifts under the pointer); Forgot password? opens its form', async () => {
+    const user = userEvent.setup();
+    const { store, i18n } = openLogin();
+    const username = screen.getByLabelText('Username', { selector: 'input' });
+    expect(username).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await user.tab();
+    // Give a blur check every chance to show its message.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(i18n.t('auth:enterUsernamePassword'))).not.toBeInTheDocument();
+    expect(username).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(store.getState().auth.modal?.name).toBe('forgotPassword');
+  });
+
   it('shows required-field messages under the fields', async () => {
     const user = userEvent.setup();
     const { i18n } = openLogin();

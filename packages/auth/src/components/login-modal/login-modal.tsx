@@ -225,10 +225,14 @@ export function LoginModal({
         </p>
       )}
       {tabs}
+      {/* Checked when sent, not when a field loses focus: an error appearing under the empty
+          username as the focus leaves it for "Forgot password?" pushed that button away between
+          the press and the release, and the click was lost. */}
       <Formik<LoginValues>
         key={mode}
         initialValues={initialValues}
         validationSchema={schema}
+        validateOnBlur={false}
         onSubmit={submit}
       >
         {({ isSubmitting, values }) => (

@@ -406,49 +406,50 @@ describe('wallet handlers and server agree', () => {
         for (const [name, c] of calls) await call(`${name} without a token`, { ...c, token: null });
         for (const [name, c] of calls)
           await call(`${name} as a trial`, { ...c, token: trialOfSide });
-        // The server checks a body's shape (its JSON schema) before the session.
+        // The server checks a body's shape (its JSON schema) before the session; a bad amount,
+        // the 6 digits of a payment password are checked after it. `true`: a trial's token.
         const badBody = transfer({ from: 'MAIN', to: 'no such!', amount: 5, idempotencyKey: 'x' });
-        await call('transfer without a token, bad body', { ...badBody, token: null });
-        await call('transfer as a trial, bad body', { ...badBody, token: trialOfSide });
-        await call('deposit without a token, bad body', {
-          ...deposit({ channelCode: 'BANK', idempotencyKey: 'auth-key-0004' }),
-          token: null,
-        });
-        await call('record without a token, bad page', { ...records('pageNo=abc'), token: null });
-        await call('orders without a token, bad page', {
-          ...get('/wps/relay/DEPOSIT_orders?pageSize=0'),
-          token: null,
-        });
-        await call('set payment password without a token, no new one', {
-          ...setPaymentPassword({ loginPassword: 'Start2025' }),
-          token: null,
-        });
-        await call('withdraw without a token, no payment password', {
-          ...withdraw({ amount: '100.00', idempotencyKey: 'auth-key-0007' }),
-          token: null,
-        });
-        await call('withdrawals as a trial, bad page', {
-          ...withdrawals('pageNo=0'),
-          token: trialOfSide,
-        });
-        await call('withdrawal without a token, bad number', {
-          ...withdrawal('no such!'),
-          token: null,
-        });
-        await call('confirm without a token, no received', {
-          ...confirm({ orderNo: 'W20260301NOPE000000' }),
-          token: null,
-        });
-        // The 6 digits are the service's check, after the session.
-        await call('set payment password without a token, bad new one', {
-          ...setPaymentPassword({ loginPassword: 'Start2025', newPaymentPassword: 'abc' }),
-          token: null,
-        });
-        // A bad amount is the route's check, after the session.
-        await call('transfer without a token, bad amount', {
-          ...transfer({ from: 'MAIN', to: 'MAIN', amount: 'abc', idempotencyKey: 'auth-key-0005' }),
-          token: null,
-        });
+        const beforeAndAfterSession: [string, Omit<Call, 'address' | 'token'>, boolean][] = [
+          ['transfer without a token, bad body', badBody, false],
+          ['transfer as a trial, bad body', badBody, true],
+          [
+            'deposit without a token, bad body',
+            deposit({ channelCode: 'BANK', idempotencyKey: 'auth-key-0004' }),
+            false,
+          ],
+          ['record without a token, bad page', records('pageNo=abc'), false],
+          ['orders without a token, bad page', get('/wps/relay/DEPOSIT_orders?pageSize=0'), false],
+          [
+            'set payment password without a token, no new one',
+            setPaymentPassword({ loginPassword: 'Start2025' }),
+            false,
+          ],
+          [
+            'withdraw without a token, no payment password',
+            withdraw({ amount: '100.00', idempotencyKey: 'auth-key-0007' }),
+            false,
+          ],
+          ['withdrawals as a trial, bad page', withdrawals('pageNo=0'), true],
+          ['withdrawal without a token, bad number', withdrawal('no such!'), false],
+          [
+            'confirm without a token, no received',
+            confirm({ orderNo: 'W20260301NOPE000000' }),
+            false,
+          ],
+          [
+            'set payment password without a token, bad new one',
+            setPaymentPassword({ loginPassword: 'Start2025', newPaymentPassword: 'abc' }),
+            false,
+          ],
+          [
+            'transfer without a token, bad amount',
+            transfer({ from: 'MAIN', to: 'MAIN', amount: 'abc', idempotencyKey: 'auth-key-0005' }),
+            false,
+          ],
+        ];
+        for (const [name, c, asTrial] of beforeAndAfterSession) {
+          await call(name, { ...c, token: asTrial ? trialOfSide : null });
+        }
         await call('balance, made-up token', {
           ...get('/wps/v2/wallets/balance'),
           token: 'tok-made-up',

@@ -11,6 +11,8 @@ export {
   toApiError,
 } from './base-query';
 export { BOOT_DATA_ELEMENT_ID, parseBootData, serialiseBootData } from './contracts/boot';
+export { createIntentKey, newIdempotencyKey } from './intent-key';
+export type { IntentKey } from './intent-key';
 export { ErrorCodes } from './contracts/envelope';
 export {
   isLanguageCode,
@@ -62,6 +64,7 @@ export {
   ACCOUNT_RECORD_QUICK_RANGES,
   AccountRecordLimits,
   accountRecordRangeError,
+  accountRecordRangeProblem,
   addCalendarDays,
   calendarDayOf,
   calendarDaysBetween,
@@ -81,6 +84,7 @@ export {
 } from './contracts/deposit-rules';
 export {
   isPaymentPassword,
+  PAYMENT_PASSWORD_INPUT,
   PaymentPasswordRules,
   proofImageType,
   WITHDRAWAL_ACTORS,
@@ -92,6 +96,14 @@ export {
   WithdrawalMessages,
   withdrawalRangeMessage,
 } from './contracts/withdrawal-rules';
+export * from './contracts/html';
+export * from './contracts/banners';
+export * from './contracts/announcements';
+export * from './contracts/promotions';
+export type * from './contracts/lottery';
+export * from './contracts/lottery-rules';
+export * from './contracts/points';
+export * from './contracts/support';
 export { decryptPayload, encryptPayload, isEncryptedPayload } from './crypto/payload-crypto';
 export {
   localCache,
@@ -116,7 +128,7 @@ export {
 
 export type { Api, TagType } from './api';
 export type { ApiBaseQuery, ApiClientConfig, ApiExtraOptions, ApiRequest } from './base-query';
-export type { BootData } from './contracts/boot';
+export type { BootData, BootPageData } from './contracts/boot';
 export type { ApiError, Envelope, ErrorCode } from './contracts/envelope';
 export type {
   AuthErrorCode,
@@ -179,7 +191,10 @@ export type {
   UnreadCountResponse,
 } from './contracts/session';
 export type { WalletErrorCode } from './contracts/wallet-rules';
-export type { WalletRecordErrorCode } from './contracts/wallet-records-rules';
+export type {
+  AccountRecordRangeProblem,
+  WalletRecordErrorCode,
+} from './contracts/wallet-records-rules';
 export type { DepositErrorCode } from './contracts/deposit-rules';
 export type { WithdrawalErrorCode } from './contracts/withdrawal-rules';
 export type {

@@ -4,8 +4,11 @@
 import type { Language } from './languages';
 import { resources as EN } from './locales/EN/index';
 
-/** The translation namespaces: `common` and `content` of this package, `shell` of the web app, `auth` and `authForms` of the auth feature. */
-export const namespaces = ['common', 'content', 'shell', 'auth', 'authForms'] as const;
+/**
+ * The translation namespaces bundled with each language: `common` and `content` of this package,
+ * `shell` of the web app, `auth` of the auth feature (the header's part).
+ */
+export const namespaces = ['common', 'content', 'shell', 'auth'] as const;
 
 /** One translation namespace. */
 export type Namespace = (typeof namespaces)[number];
@@ -14,12 +17,23 @@ export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';
 
 /**
- * Namespaces of pages that load on demand (the member centre and its wallet pages): not bundled
- * with any language, each one a small chunk per language, fetched the first time a component asks
+ * Namespaces of pages that load on demand (the auth feature's dialogs, the member centre, its wallet pages, the game lobby's
+ * pages and its betting record, the notices, promotions, points mall and support pages of the
+ * content feature, the lottery pages): not bundled with any language, each one a small chunk per language, fetched the first time a component asks
  * for it (`useTranslation('wallet')` reports `ready` once it is there) and again, by the i18next
  * backend, for the next language chosen. They keep the start-up bundle free of their text.
  */
-export const pageNamespaces = ['memberCentre', 'wallet'] as const;
+export const pageNamespaces = [
+  'authForms',
+  'memberCentre',
+  'wallet',
+  'gameLobby',
+  'notices',
+  'promotions',
+  'pointMall',
+  'support',
+  'lottery',
+] as const;
 
 /** A namespace loaded on demand. */
 export type PageNamespace = (typeof pageNamespaces)[number];

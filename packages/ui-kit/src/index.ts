@@ -20,6 +20,7 @@ export { Skeleton } from './components/skeleton/skeleton';
 export { Image, IMAGE_LAZY_THRESHOLD } from './components/image/image';
 export { defaultGameIcon } from './components/image/default-game-icon';
 export { CountdownButton } from './components/countdown-button/countdown-button';
+export { DateRangeFilter } from './components/date-range-filter/date-range-filter';
 
 export type { ThemeColors, ThemeName, ThemeTokens } from './theme/tokens';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button/button';
@@ -37,3 +38,8 @@ export type {
   CountdownButtonHandle,
   CountdownButtonProps,
 } from './components/countdown-button/countdown-button';
+export type {
+  DateRange,
+  DateRangeFilterProps,
+  DateRangeQuickOption,
+} from './components/date-range-filter/date-range-filter';

@@ -1,8 +1,12 @@
 // The boot data (issue 7): what the server that serves index.html writes into it, so that a first
 // visit asks none of the start-up calls. It is data, never code: a JSON script element, which the
 // CSP does not treat as script, escaped so that no operator text can close the element.
+import type { AnnouncementPage } from './announcements';
+import type { BootBanners } from './banners';
+import type { PromotionListResponse } from './promotions';
 import type {
   CountryCodeResponse,
+  LanguageCode,
   PermissionInfo,
   SystemStatus,
   WhitelabelResponse,
@@ -20,6 +24,35 @@ export interface BootData {
   permission: PermissionInfo;
   whitelabel: WhitelabelResponse;
   countryCode: CountryCodeResponse;
+  /**
+   * The banners of the page's group (`MCSFE_getBanners` in every language), when the page has a
+   * banner group; its first banner is the home page's largest paint.
+   */
+  banners?: BootBanners | null;
+  /**
+   * The first answer of a content page opened by address, in the brand's default language (a first
+   * visit's), as a visitor: the page paints its largest element without a call.
+   */
+  page?: BootPageData | null;
+}
+
+/** The paths whose first answer the boot data carries, and what it is. */
+export type BootPageData =
+  /** /noticePage (its first page): MCSFE_getListAnnouncements, type B, page 1, 9 a page. */
+  | { kind: 'notices'; language: LanguageCode; notices: AnnouncementPage }
+  /** /promotions: MCSFE_getPromotionList (every category). */
+  | { kind: 'promotions'; language: LanguageCode; promotions: PromotionListResponse };
+
+/** Which page data the boot data of `path` (an address path, maybe with a query) carries. */
+export function bootPageKind(path: string): BootPageData['kind'] | null {
+  const [pathname = '', query = ''] = path.split('#', 1)[0]!.split('?', 2);
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (normalised === '/promotions') return 'promotions';
+  if (normalised === '/noticePage') {
+    const page = new URLSearchParams(query).get('page');
+    return page === null || page === '1' ? 'notices' : null;
+  }
+  return null;
 }
 
 /**

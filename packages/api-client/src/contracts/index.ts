@@ -6,9 +6,9 @@ export type * from './system';
 export type * from './session';
 export type * from './wallet';
 export type { AuthErrorCode, RegisterOptionalField, RegisterValidatedField } from './session-rules';
-export type { BootData } from './boot';
+export type { BootData, BootPageData } from './boot';
 export type { WalletErrorCode } from './wallet-rules';
-export { BOOT_DATA_ELEMENT_ID, parseBootData, serialiseBootData } from './boot';
+export { BOOT_DATA_ELEMENT_ID, bootPageKind, parseBootData, serialiseBootData } from './boot';
 export { ErrorCodes } from './envelope';
 export {
   isLanguageCode,
@@ -47,3 +47,13 @@ export type * from './wallet-records';
 export * from './wallet-records-rules';
 export type * from './withdrawal';
 export * from './withdrawal-rules';
+export type * from './games';
+export * from './games-rules';
+export * from './banners';
+export * from './announcements';
+export * from './promotions';
+export * from './points';
+export * from './support';
+export * from './html';
+export type * from './lottery';
+export * from './lottery-rules';

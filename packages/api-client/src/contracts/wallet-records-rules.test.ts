@@ -2,6 +2,7 @@ import {
   ACCOUNT_RECORD_QUICK_RANGES,
   AccountRecordLimits,
   accountRecordRangeError,
+  accountRecordRangeProblem,
   addCalendarDays,
   calendarDayOf,
   isCalendarDay,
@@ -129,6 +130,15 @@ describe('accountRecordRangeError', () => {
       WalletRecordMessages.dateInvalid,
     );
     expect(accountRecordRangeError('2026-03-04', undefined)).toBe(WalletRecordMessages.dateInvalid);
+  });
+});
+
+describe('accountRecordRangeProblem', () => {
+  it('names the problem of a range, as a key for texts', () => {
+    expect(accountRecordRangeProblem('2026-03-05', '2026-03-05')).toBeNull();
+    expect(accountRecordRangeProblem('2026-03-05', '2026-03-04')).toBe('rangeReversed');
+    expect(accountRecordRangeProblem('2026-05-10', '2026-09-01')).toBe('rangeTooLong');
+    expect(accountRecordRangeProblem('2026-02-29', '2026-03-04')).toBe('rangeInvalid');
   });
 });
 

@@ -177,17 +177,40 @@ export function quickDateRange(
   }
 }
 
+/** Why a date range may not be asked for: not two calendar days, reversed, or too long. */
+export type AccountRecordRangeProblem = 'rangeInvalid' | 'rangeReversed' | 'rangeTooLong';
+
 /**
- * Why a date range may not be asked for (one of `WalletRecordMessages`), or null when it may:
- * both real calendar days, `to` not before `from`, at most `AccountRecordLimits.maxRangeDays`
- * days. The server answers the same message with 400 VALIDATION_ERROR.
+ * Why a date range may not be asked for, or null when it may: both real calendar days, `to` not
+ * before `from`, at most `AccountRecordLimits.maxRangeDays` days. A key for the web's texts (a date
+ * range filter checks the typed days with it before asking); `accountRecordRangeError` gives the
+ * message.
+ */
+export function accountRecordRangeProblem(
+  from: unknown,
+  to: unknown,
+): AccountRecordRangeProblem | null {
+  if (!isCalendarDay(from) || !isCalendarDay(to)) return 'rangeInvalid';
+  const days = calendarDaysBetween(from, to);
+  if (days < 0) return 'rangeReversed';
+  if (days + 1 > AccountRecordLimits.maxRangeDays) return 'rangeTooLong';
+  return null;
+}
+
+const RANGE_PROBLEM_MESSAGES: Record<AccountRecordRangeProblem, string> = {
+  rangeInvalid: WalletRecordMessages.dateInvalid,
+  rangeReversed: WalletRecordMessages.rangeReversed,
+  rangeTooLong: WalletRecordMessages.rangeTooLong,
+};
+
+/**
+ * Why a date range may not be asked for (one of `WalletRecordMessages`), or null when it may (the
+ * rule of `accountRecordRangeProblem`). The server answers the same message with 400
+ * VALIDATION_ERROR.
  */
 export function accountRecordRangeError(from: unknown, to: unknown): string | null {
-  if (!isCalendarDay(from) || !isCalendarDay(to)) return WalletRecordMessages.dateInvalid;
-  const days = calendarDaysBetween(from, to);
-  if (days < 0) return WalletRecordMessages.rangeReversed;
-  if (days + 1 > AccountRecordLimits.maxRangeDays) return WalletRecordMessages.rangeTooLong;
-  return null;
+  const problem = accountRecordRangeProblem(from, to);
+  return problem && RANGE_PROBLEM_MESSAGES[problem];
 }
 
 /**

@@ -76,6 +76,14 @@ export const PaymentPasswordRules = {
   wrongAttemptWindowMs: 15 * 60_000,
 } as const;
 
+/** Attributes of a payment password input: hidden, the numeric keypad, at most 6 characters. */
+export const PAYMENT_PASSWORD_INPUT = {
+  type: 'password',
+  inputMode: 'numeric',
+  autoComplete: 'off',
+  maxLength: PaymentPasswordRules.length,
+} as const;
+
 /** Whether `text` is a well-formed payment password (6 digits). */
 export function isPaymentPassword(text: unknown): text is string {
   return typeof text === 'string' && new RegExp(PaymentPasswordRules.pattern).test(text);

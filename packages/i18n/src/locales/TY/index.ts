@@ -4,7 +4,6 @@ import common from './common.json';
 import content from './content.json';
 import shell from './shell.json';
 import auth from './auth.json';
-import authForms from './authForms.json';
 
 /** Every namespace of TY. */
-export const resources: LanguageResources = { common, content, shell, auth, authForms };
+export const resources: LanguageResources = { common, content, shell, auth };

@@ -1,0 +1,179 @@
+// Contracts of the content feature's promotions calls (SPEC.md §3, §7): request and response types and the
+// values both sides agree on. Framework-free: the server imports it at run time.
+//
+// Calls (all under /wps/relay/):
+// - `GET MCSFE_getPromotionList?language=&category=` (no token): the promotions of the brand in
+//   its order, ongoing and upcoming first, then ended ones (listed until an operator removes them).
+// - `GET MCSFE_getPromotionDetail?id=&language=` (no token): one promotion with its sanitised
+//   detail HTML, its rules and, for a raffle, its prizes.
+// - `GET MCSFE_getPromotionClaim?id=` (token): the member's state for one promotion (claimed with
+//   its prize, or whether it can claim, and why not).
+// - `POST MCS2_claimRafflePromotion` `{ id }` (token): draws a prize on the server and pays it into
+//   the main wallet through the ledger, once per member and promotion; a second claim is refused
+//   with 409 PROMOTION_ALREADY_CLAIMED (the first claim's prize stays readable through
+//   MCSFE_getPromotionClaim).
+
+import type { LanguageCode } from './system';
+
+/** What a promotion does: a raffle is claimed once for a drawn prize; others are information. */
+export type PromotionKind = 'RAFFLE' | 'REFERRAL' | 'INFO';
+
+/** The category tabs of /promotions. */
+export type PromotionCategory = 'RAFFLE' | 'DEPOSIT' | 'REFERRAL' | 'EVENT';
+
+/** Where a promotion is in its time window. */
+export type PromotionStatus = 'UPCOMING' | 'ONGOING' | 'ENDED';
+
+/** Every kind, for validation. */
+export const PROMOTION_KINDS: readonly PromotionKind[] = ['RAFFLE', 'REFERRAL', 'INFO'];
+
+/** Every category, in the order of the tabs. */
+export const PROMOTION_CATEGORIES: readonly PromotionCategory[] = [
+  'RAFFLE',
+  'DEPOSIT',
+  'REFERRAL',
+  'EVENT',
+];
+
+/** Limits of the promotions calls and of an operator's promotion. */
+export const PromotionLimits = {
+  /** Operator handle: lowercase letters, digits and dashes. */
+  codePattern: '^[a-z0-9][a-z0-9-]{1,39}$',
+  titleMaxLength: 120,
+  summaryMaxLength: 400,
+  htmlMaxLength: 20_000,
+  imageUrlMaxLength: 500,
+  maxPrizes: 20,
+  maxPrizeWeight: 1_000_000,
+  /** The largest prize, in minor units (1,000,000.00). */
+  maxPrizeAmount: 100_000_000,
+  memberLabelMaxLength: 40,
+  /** The largest promotion id a call accepts. */
+  maxId: 2_147_483_647,
+} as const;
+
+/** Error codes of the promotions calls, beyond the shared `ErrorCodes`. */
+export const PromotionErrorCodes = {
+  /** 404: no promotion with this id (or it was removed). */
+  NotFound: 'PROMOTION_NOT_FOUND',
+  /** 409: the promotion has no raffle to claim. */
+  NotRaffle: 'PROMOTION_NOT_RAFFLE',
+  /** 409: the promotion has not started yet. */
+  NotStarted: 'PROMOTION_NOT_STARTED',
+  /** 409: the promotion has ended. */
+  Ended: 'PROMOTION_ENDED',
+  /** 403: a trial account (isAgent 4) cannot claim. */
+  RealAccountRequired: 'PROMOTION_REAL_ACCOUNT_REQUIRED',
+  /** 403: the member does not meet the promotion's rules (deposit total, member label). */
+  Ineligible: 'PROMOTION_INELIGIBLE',
+  /** 409: the member has claimed this promotion already (paid once). */
+  AlreadyClaimed: 'PROMOTION_ALREADY_CLAIMED',
+  /** 409: an operator's promotion code is taken. */
+  CodeTaken: 'PROMOTION_CODE_TAKEN',
+} as const;
+
+/** One of the promotions error codes. */
+export type PromotionErrorCode = (typeof PromotionErrorCodes)[keyof typeof PromotionErrorCodes];
+
+/** Messages of the promotions calls (English; the web client translates by code). */
+export const PromotionMessages = {
+  notFound: 'This promotion does not exist.',
+  notRaffle: 'This promotion has no raffle to claim.',
+  notStarted: 'This promotion has not started yet.',
+  ended: 'This promotion has ended.',
+  realAccountRequired: 'Promotions can only be claimed with a real account, not a trial account.',
+  ineligible: 'You do not meet the conditions of this promotion.',
+  minDeposit: 'You need a deposit total of at least the promotion minimum to claim it.',
+  memberLabel: 'This promotion is reserved for members with a particular label.',
+  alreadyClaimed: 'You have already claimed this promotion.',
+  codeTaken: 'A promotion with this code exists already.',
+  idInvalid: 'Choose a promotion.',
+  prizesRequired: 'A raffle needs at least one prize.',
+  prizesNotAllowed: 'Only a raffle has prizes.',
+  windowInvalid: 'The end must come after the start.',
+  translationsRequired: 'Give the title, summary and text in English at least.',
+} as const;
+
+/** A promotion as the list shows it (texts in the asked language, or English). */
+export interface PromotionSummary {
+  id: number;
+  kind: PromotionKind;
+  category: PromotionCategory;
+  /** Plain text. */
+  title: string;
+  /** Plain text. */
+  summary: string;
+  imageUrl: string;
+  /** ISO date-times; `endTime` null when open-ended. */
+  startTime: string;
+  endTime: string | null;
+  status: PromotionStatus;
+}
+
+/** `GET /wps/relay/MCSFE_getPromotionList`. */
+export interface PromotionListRequest {
+  language?: LanguageCode;
+  category?: PromotionCategory;
+}
+
+/** The list, in the brand's order (then newest first). */
+export interface PromotionListResponse {
+  list: PromotionSummary[];
+}
+
+/** `GET /wps/relay/MCSFE_getPromotionDetail`. */
+export interface PromotionDetailRequest {
+  id: number;
+  language?: LanguageCode;
+}
+
+/** The rules a member must meet to claim (decided on the server). */
+export interface PromotionRules {
+  /** Always true: a trial account never claims. */
+  realAccountOnly: boolean;
+  /** Completed deposits needed, money string, or null. */
+  minDeposit: string | null;
+  /** A member label needed, or null. */
+  memberLabel: string | null;
+}
+
+/** One promotion with its detail (HTML sanitised by the server; render it with SafeHtml). */
+export interface PromotionDetail extends PromotionSummary {
+  html: string;
+  rules: PromotionRules;
+  /** A raffle's prize amounts (money strings), largest first; null for other kinds. */
+  prizes: string[] | null;
+}
+
+/** `GET /wps/relay/MCSFE_getPromotionClaim` (token). */
+export interface PromotionClaimRequest {
+  id: number;
+}
+
+/** The member's state for a promotion. */
+export interface PromotionClaimState {
+  id: number;
+  claimed: boolean;
+  /** The prize paid (money string) and when, once claimed. */
+  prize: string | null;
+  claimedAt: string | null;
+  /** Whether a claim would be accepted now. */
+  claimable: boolean;
+  /** Why not (when not claimed and not claimable), as the claim would answer. */
+  reason: PromotionErrorCode | null;
+}
+
+/** `POST /wps/relay/MCS2_claimRafflePromotion` (token). */
+export interface ClaimRaffleRequest {
+  id: number;
+}
+
+/** The prize drawn and paid. */
+export interface ClaimRaffleResponse {
+  id: number;
+  /** Money string. */
+  prize: string;
+  claimedAt: string;
+  /** The ledger transaction that paid it. */
+  transactionId: number;
+}

@@ -5,6 +5,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { bannerGroupForPath, bootPageKind } from '@lotusplay/api-client/contracts';
+import type { BootPageData } from '@lotusplay/api-client/contracts';
 import type { Database } from './db/client';
 import type { Notifications } from './db/notifications';
 import { MemberCache } from './lib/member-cache';
@@ -16,10 +18,38 @@ import { registerSecurityHeaders } from './lib/security';
 import { installValidation } from './lib/validation';
 import { registerWeb } from './lib/web';
 import { ContentRepository } from './modules/content/content.repository';
+import { BannersRepository } from './modules/content/banners.repository';
+import {
+  bannerImageRoutes,
+  bannersRoutes,
+  opsBannersRoutes,
+} from './modules/content/banners.routes';
+import { BannersService } from './modules/content/banners.service';
+import { PromotionsRepository } from './modules/content/promotions.repository';
+import { promotionsOpsRoutes, promotionsRoutes } from './modules/content/promotions.routes';
+import { PromotionsService } from './modules/content/promotions.service';
+import { GamesRepository } from './modules/games/games.repository';
+import { gamesRoutes } from './modules/games/games.routes';
+import { GamesService, PLAY_TOKEN_SWEEP_MS } from './modules/games/games.service';
+import { DemoVendorRepository } from './modules/games/demo/demo.repository';
+import { demoVendorRoutes } from './modules/games/demo/demo.routes';
+import { DemoVendorService } from './modules/games/demo/demo.service';
 import { contentRoutes } from './modules/content/content.routes';
+import { AnnouncementsRepository } from './modules/content/announcements.repository';
+import { announcementOpsRoutes, announcementRoutes } from './modules/content/announcements.routes';
+import { AnnouncementsService } from './modules/content/announcements.service';
 import { ContentService } from './modules/content/content.service';
+import { SupportRepository } from './modules/content/support.repository';
+import { demoChatRoutes, supportOpsRoutes, supportRoutes } from './modules/content/support.routes';
+import { SupportService } from './modules/content/support.service';
 import { OperatorRepository } from './modules/operator/operator.repository';
-import { operatorRoutes } from './modules/operator/operator.routes';
+import { operatorGuard, operatorRoutes } from './modules/operator/operator.routes';
+import { PointsRepository } from './modules/points/points.repository';
+import { LotteryRepository } from './modules/lottery/lottery.repository';
+import { lotteryOpsRoutes, lotteryRoutes } from './modules/lottery/lottery.routes';
+import { LotteryService } from './modules/lottery/lottery.service';
+import { pointsOpsRoutes, pointsRoutes } from './modules/points/points.routes';
+import { PointsService } from './modules/points/points.service';
 import { OperatorService } from './modules/operator/operator.service';
 import { BrandConfigCache } from './modules/system/brand-config';
 import { SystemRepository } from './modules/system/system.repository';
@@ -69,6 +99,9 @@ import type { TrustProxy } from './config';
 import { passwords } from './lib/password';
 import type { Sleep } from './lib/sleep';
 import type { PasswordHasher } from './lib/password';
+import { acquireJobs } from './lib/jobs';
+import { LotteryScheduler } from './modules/lottery/lottery.scheduler';
+import type { LotterySchedulerOptions } from './modules/lottery/lottery.scheduler';
 
 /** Responses smaller than this go out uncompressed (about one packet). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -98,6 +131,8 @@ export interface ServerDeps {
     humanCheck?: HumanCheckSettings;
     /** Serve the web build's source maps and `.vite/` (SERVE_SOURCE_MAPS); off by default. */
     serveSourceMaps?: boolean;
+    /** The lottery: LOTTERY_FAST_DRAW_SECONDS, the interval of every fast game (null: their own). */
+    lottery?: { fastDrawSeconds?: number | null };
   };
   /** Fastify logger options; false (the default) keeps tests quiet. */
   logger?: FastifyServerOptions['logger'];
@@ -136,6 +171,12 @@ export interface ServerDeps {
    * minutes (default 30 s; tests pass a short one); null: no sweep in this process.
    */
   withdrawalSweepMs?: number | null;
+  /**
+   * The lottery's draw scheduler in this process (pg-boss jobs on this database; every process may
+   * run one, each draw is drawn once): main.ts starts it unless LOTTERY_SCHEDULER=off; null or
+   * missing (tests that do not ask for it), none.
+   */
+  lotteryScheduler?: LotterySchedulerOptions | null;
 }
 
 /** The application plus the services main.ts needs at start. */
@@ -149,6 +190,10 @@ export interface LotusPlayServer extends FastifyInstance {
   withdrawalService: WithdrawalService;
   /** This process's brand-level data in memory (tests refresh it after plain-SQL changes). */
   brandConfig: BrandConfigCache;
+  /** The games module's service: the catalogue, play tokens and rounds (the demo vendor uses it). */
+  gamesService: GamesService;
+  /** The lottery module's service: menus, bets, draws and their settlement (the scheduler's). */
+  lotteryService: LotteryService;
 }
 
 /** Creates the platform server (routes, envelope, OpenAPI, security headers, web app). */
@@ -254,6 +299,12 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   // Each service gets the services of other modules it needs; none gets another's repository.
   const systemService = new SystemService(systemRepository, brandConfig, clock, firebase);
   const content = new ContentService(new ContentRepository(deps.db), systemService);
+  const banners = new BannersService(new BannersRepository(deps.db), systemService);
+  const announcements = new AnnouncementsService(
+    new AnnouncementsRepository(deps.db),
+    systemService,
+    clock,
+  );
   const members = new MemberService(
     new MemberRepository(deps.db),
     systemService,
@@ -342,6 +393,20 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     app.addHook('onReady', async () => withdrawals.startSweep(withdrawalSweepMs));
   }
   app.addHook('onClose', () => withdrawals.stopSweep());
+  const gamesService = new GamesService(
+    new GamesRepository(deps.db),
+    systemService,
+    wallet,
+    members,
+    clock,
+  );
+  // Expired play tokens go every 10 minutes (each process; deleting twice is harmless).
+  app.addHook('onReady', async () =>
+    gamesService.startTokenSweep(PLAY_TOKEN_SWEEP_MS, (error) =>
+      log.warn({ err: error }, 'deleting expired play tokens failed'),
+    ),
+  );
+  app.addHook('onClose', () => gamesService.stopTokenSweep());
   const operatorService = new OperatorService(
     new OperatorRepository(deps.db),
     config.operatorToken ?? null,
@@ -352,11 +417,15 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     wallet,
     deposits,
     withdrawals,
+    gamesService,
   );
   const guards = sessionGuards(sessions);
 
   await app.register(systemRoutes, { prefix: '/wps/system', service: systemService });
   await app.register(contentRoutes, { prefix: '/wps/system', content });
+  await app.register(bannersRoutes, { prefix: '/wps', banners });
+  await app.register(bannerImageRoutes);
+  await app.register(announcementRoutes, { prefix: '/wps', announcements, guards });
   await app.register(sessionRoutes, { prefix: '/wps', sessions, accounts, guards });
   await app.register(memberRoutes, { prefix: '/wps', members, guards });
   await app.register(verificationRoutes, { prefix: '/wps', verification, smsRequests });
@@ -364,20 +433,129 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   await app.register(walletRoutes, { prefix: '/wps', wallet, guards });
   await app.register(depositRoutes, { prefix: '/wps', deposits, guards });
   await app.register(withdrawalRoutes, { prefix: '/wps', withdrawals, guards });
+  await app.register(gamesRoutes, { prefix: '/wps', games: gamesService, guards });
+  // The lottery (issue 13): its calls under /lgw and /lotto/lgw; the launch of a lottery vendor
+  // answers the site's own lottery page (backUrl only on the brand's hosts).
+  const lotteryService = new LotteryService(new LotteryRepository(deps.db), wallet, clock, {
+    fastDrawSeconds: config.lottery?.fastDrawSeconds ?? null,
+  });
+  gamesService.setLotteryLauncher({
+    handles: (vendorCode) => lotteryService.isLotteryVendor(vendorCode),
+    launch: async (vendorCode, request, origin) =>
+      lotteryService.launchUrl(
+        vendorCode,
+        request,
+        origin,
+        (await systemService.getDomainRoutes()).domainList.map((d) => d.domain),
+      ),
+  });
+  await app.register(lotteryRoutes, { lottery: lotteryService, guards });
+  await app.register(lotteryOpsRoutes, {
+    prefix: '/ops/lottery',
+    lottery: lotteryService,
+    guard: operatorGuard(operatorService),
+  });
+  if (deps.lotteryScheduler) {
+    const scheduler = new LotteryScheduler(
+      acquireJobs(deps.db, { onError: (error) => log.warn({ err: error }, 'job engine error') }),
+      lotteryService,
+      {
+        onError: (error, what) => log.warn({ err: error }, `lottery scheduler: ${what} failed`),
+        ...deps.lotteryScheduler,
+      },
+    );
+    app.addHook('onReady', async () => scheduler.start());
+    app.addHook('onClose', async () => scheduler.stop());
+  }
+  // The demo vendor's game page and its API (the URL launchGame answers).
+  const demoVendor = new DemoVendorService(new DemoVendorRepository(deps.db), gamesService, wallet);
+  await app.register(demoVendorRoutes, { prefix: '/demo-vendor', demo: demoVendor });
   await app.register(operatorRoutes, { prefix: '/ops', operator: operatorService });
+  await app.register(opsBannersRoutes, {
+    prefix: '/ops/banners',
+    banners,
+    operatorGuard: operatorGuard(operatorService),
+  });
+  // Promotions and the raffle claim (paid through the wallet's ledger, once per member).
+  const promotions = new PromotionsService(
+    new PromotionsRepository(deps.db),
+    wallet,
+    members,
+    clock,
+  );
+  // availablePromoCount counts the raffles a member could claim now.
+  members.addAvailablePromotionCount((memberId) => promotions.claimableCount(memberId));
+  await app.register(promotionsRoutes, { prefix: '/wps', promotions, guards });
+  await app.register(promotionsOpsRoutes, {
+    prefix: '/ops/promotions',
+    promotions,
+    operatorGuard: operatorGuard(operatorService),
+  });
+  await app.register(announcementOpsRoutes, {
+    prefix: '/ops/announcements',
+    announcements,
+    operatorGuard: operatorGuard(operatorService),
+  });
+  // Feedback and customer service (getService); the demo chat pages the demo links open.
+  const support = new SupportService(
+    new SupportRepository(deps.db),
+    systemService,
+    members,
+    verification,
+    clock,
+  );
+  await app.register(supportRoutes, {
+    prefix: '/wps',
+    support,
+    currentMember: async (request) => {
+      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+      return match ? ((await sessions.authenticate(match[1]!))?.member ?? null) : null;
+    },
+  });
+  await app.register(demoChatRoutes, { prefix: '/demo-chat' });
+  await app.register(supportOpsRoutes, {
+    prefix: '/ops/support',
+    support,
+    operatorGuard: operatorGuard(operatorService),
+  });
+  // The points mall: its own points ledger; conversions credit money through the wallet.
+  const points = new PointsService(new PointsRepository(deps.db), members, wallet, clock);
+  await app.register(pointsRoutes, { prefix: '/wps', points, guards });
+  await app.register(pointsOpsRoutes, {
+    prefix: '/ops/points',
+    points,
+    guard: operatorGuard(operatorService),
+  });
   await registerWeb(app, {
     webDist: deps.webDist ?? null,
     serveSourceMaps: config.serveSourceMaps ?? false,
     // The answers of the four start-up calls for this visitor, written into index.html.
     bootData: async (request) => {
       const visitor = { ip: request.ip };
-      const [status, permission, whitelabel, countryCode] = await Promise.all([
+      // The page's banners too (SPEC.md §2 groups), so its first banner needs no request.
+      const bannerGroup = bannerGroupForPath(request.url);
+      const [status, permission, whitelabel, countryCode, pageBanners] = await Promise.all([
         systemService.getStatus(visitor),
         systemService.getPermission(visitor),
         systemService.getWhitelabel(),
         systemService.getCountryCode(visitor),
+        bannerGroup ? banners.bootBanners(bannerGroup) : null,
       ]);
-      return { status, permission, whitelabel, countryCode };
+      // /noticePage and /promotions: their first answer in the brand's default language (a first
+      // visit's), so the page's largest element needs no call.
+      const language = permission.info.defaultLanguage;
+      const pageKind = bootPageKind(request.url);
+      const page: BootPageData | null =
+        pageKind === 'notices'
+          ? {
+              kind: pageKind,
+              language,
+              notices: await announcements.list(language, 'visitor', { pageNo: 1 }),
+            }
+          : pageKind === 'promotions'
+            ? { kind: pageKind, language, promotions: await promotions.list(language) }
+            : null;
+      return { status, permission, whitelabel, countryCode, banners: pageBanners, page };
     },
   });
 
@@ -387,5 +565,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   server.depositService = deposits;
   server.withdrawalService = withdrawals;
   server.brandConfig = brandConfig;
+  server.gamesService = gamesService;
+  server.lotteryService = lotteryService;
   return server;
 }

@@ -96,4 +96,17 @@ describe('loadConfig', () => {
       loadConfig({ FIREBASE_PROJECT_ID: 'demo-x', FIREBASE_AUTH_EMULATOR_HOST: 'http://x' }),
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
   });
+
+  it('reads the lottery settings', () => {
+    expect(loadConfig({}).lottery).toEqual({ fastDrawSeconds: null, scheduler: true });
+    expect(
+      loadConfig({ LOTTERY_FAST_DRAW_SECONDS: '30', LOTTERY_SCHEDULER: 'off' }).lottery,
+    ).toEqual({ fastDrawSeconds: 30, scheduler: false });
+    for (const bad of ['3', '1.5', 'soon', '86401', '-30']) {
+      expect(() => loadConfig({ LOTTERY_FAST_DRAW_SECONDS: bad }), bad).toThrow(
+        /LOTTERY_FAST_DRAW_SECONDS/,
+      );
+    }
+    expect(() => loadConfig({ LOTTERY_SCHEDULER: 'maybe' })).toThrow(/LOTTERY_SCHEDULER/);
+  });
 });

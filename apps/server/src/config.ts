@@ -45,6 +45,12 @@ export interface ServerConfig {
    * address (tests, a proxy).
    */
   humanCheck: { secret: string | null; recaptchaVerifyUrl: string | null };
+  /**
+   * The lottery: LOTTERY_FAST_DRAW_SECONDS is the interval of every fast game (null: each game's
+   * own; the e2e run sets 30); LOTTERY_SCHEDULER=off keeps this process from scheduling and drawing
+   * (the others on the database do it).
+   */
+  lottery: { fastDrawSeconds: number | null; scheduler: boolean };
 }
 
 const TRUST_PROXY_HELP =
@@ -111,6 +117,26 @@ function parseFirebase(env: NodeJS.ProcessEnv, production: boolean): FirebaseSet
   };
 }
 
+function parseFastDrawSeconds(value: string | undefined): number | null {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return null;
+  const seconds = Number(trimmed);
+  if (!/^\d+$/.test(trimmed) || seconds < 4 || seconds > 86_400) {
+    throw new Error(
+      `LOTTERY_FAST_DRAW_SECONDS must be a whole number of seconds from 4 to 86400, got "${value}"`,
+    );
+  }
+  return seconds;
+}
+
+function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  const trimmed = value?.trim().toLowerCase() ?? '';
+  if (trimmed === '') return fallback;
+  if (['1', 'true', 'on'].includes(trimmed)) return true;
+  if (['0', 'false', 'off'].includes(trimmed)) return false;
+  throw new Error(`${name} must be on or off, got "${value}"`);
+}
+
 /** Reads the server configuration from `env` (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -131,6 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     humanCheck: {
       secret: env.HUMAN_CHECK_SECRET || null,
       recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || null,
+    },
+    lottery: {
+      fastDrawSeconds: parseFastDrawSeconds(env.LOTTERY_FAST_DRAW_SECONDS),
+      scheduler: parseSwitch('LOTTERY_SCHEDULER', env.LOTTERY_SCHEDULER, true),
     },
   };
 }

@@ -140,9 +140,9 @@ describe('finding 10: the CSP names only what the brand uses', () => {
     expect(csp).not.toContain('googletagmanager');
     expect(csp).not.toContain('recaptcha');
     expect(csp).not.toContain('googleapis');
-    // The seeded brand's image CDNs and launch-game hosts, and nothing wider.
+    // The seeded brand's image CDNs, and nothing wider; its launch-game host is this server ('/').
     expect(csp).toMatch(/img-src 'self' data: https:\/\/img1\.lotusplay\.example https:\/\/img2/);
-    expect(csp).toMatch(/frame-src 'self' https:\/\/launch1\.lotusplay\.example https:\/\/launch2/);
+    expect(csp).toMatch(/frame-src 'self'(;|$)/);
     expect(csp).toMatch(/connect-src 'self'(;|$)/);
     expect(csp).toMatch(/script-src 'self'(;|$)/);
   });
@@ -150,6 +150,7 @@ describe('finding 10: the CSP names only what the brand uses', () => {
   it('follows the brand configuration when it changes', async () => {
     await server.database.db.update(t.brand).set({
       imageCdns: ['https://cdn.brand-new.example/x', 'https:', 'javascript:alert(1)'],
+      launchGameCdns: ['https://launch1.lotusplay.example', '/', 'javascript:alert(1)'],
       recaptchaSiteKey: 'site',
       recaptchaSecretKey: 'secret',
     });
@@ -158,12 +159,14 @@ describe('finding 10: the CSP names only what the brand uses', () => {
       const csp = await cspOf(server.app);
       expect(csp).toContain("img-src 'self' data: https://cdn.brand-new.example");
       expect(csp).not.toContain('img1.lotusplay.example');
+      expect(csp).toMatch(/frame-src 'self' https:\/\/launch1\.lotusplay\.example[ ;]/);
       expect(csp).toContain('https://www.google.com/recaptcha/');
       expect(csp).not.toMatch(/(^|\s)https:(\s|;|$)/);
       expect(csp).not.toContain('javascript');
     } finally {
       await server.database.db.update(t.brand).set({
         imageCdns: ['https://img1.lotusplay.example', 'https://img2.lotusplay.example'],
+        launchGameCdns: ['/'],
         recaptchaSiteKey: '',
         recaptchaSecretKey: '',
       });

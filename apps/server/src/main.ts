@@ -23,7 +23,10 @@ async function main() {
       bodyLimit: config.bodyLimit,
       humanCheck: config.humanCheck,
       serveSourceMaps: config.serveSourceMaps,
+      lottery: { fastDrawSeconds: config.lottery.fastDrawSeconds },
     },
+    // Every process schedules and draws (pg-boss: each draw once); LOTTERY_SCHEDULER=off opts out.
+    lotteryScheduler: config.lottery.scheduler ? {} : null,
     logger: { level: config.logLevel },
     webDist: config.webDist,
     firebase: config.firebase ? new FirebaseTokenVerifier(config.firebase) : null,

@@ -6,6 +6,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from './paths';
 import { OPERATOR_TOKEN_FILE } from './modules/operator/operator.service';
+import { POINTS_USAGE, pointsRequest } from './modules/points/points.ops-cli';
+import { LOTTERY_USAGE, lotteryRequest } from './modules/lottery/lottery.ops-cli';
+import { BANNER_USAGE, bannerRequest } from './modules/content/banners.ops-cli';
+import { PROMOTION_USAGE, promotionRequest } from './modules/content/promotions.ops-cli';
+import type { PromotionCliOptions } from './modules/content/promotions.ops-cli';
+import { SERVICE_USAGE, serviceRequest } from './modules/content/support.ops-cli';
+import { ANNOUNCEMENT_USAGE, announcementRequest } from './modules/content/announcements.ops-cli';
+import type { AnnouncementCliOptions } from './modules/content/announcements.ops-cli';
 import type {
   Adjustment,
   EndedSessions,
@@ -63,6 +71,16 @@ Commands:
   withdrawal force-received <ORDER_NO> [--note TEXT]
                                            close a disbursed withdrawal as received: the rest, if
                                            any, is not refunded
+  game maintenance <VENDOR> [GAME_CODE] on|off
+                                           a whole game vendor, or one of its games, under
+                                           maintenance (shown, not launched) or back
+  game hot <VENDOR> <GAME_CODE> on|off     a game in the hot lists or not
+${POINTS_USAGE}
+${LOTTERY_USAGE}
+${BANNER_USAGE}
+${PROMOTION_USAGE}
+${SERVICE_USAGE}
+${ANNOUNCEMENT_USAGE}
 
 Options:
   --url URL      server address (default http://127.0.0.1:$PORT, PORT default 8080)
@@ -268,9 +286,72 @@ function withdrawalRequest(
   };
 }
 
+/** What PUT /ops/games/:vendor answers. */
+interface GameSetting {
+  vendor: string;
+  gameCode: string | null;
+  maintenance?: boolean;
+  hot?: boolean;
+}
+
+function gameRequest(args: string[]): Request {
+  const [action, vendor, ...rest] = args;
+  if (action !== 'maintenance' && action !== 'hot') {
+    throw new UsageError('game needs maintenance or hot');
+  }
+  if (!vendor) throw new UsageError(`game ${action} needs a vendor code`);
+  const onOffText = rest.pop();
+  const gameCode = rest[0];
+  if (rest.length > 1 || (action === 'hot' && !gameCode)) {
+    throw new UsageError(
+      action === 'hot'
+        ? 'game hot needs a vendor, a game code and on|off'
+        : 'game maintenance needs a vendor, an optional game code and on|off',
+    );
+  }
+  const enabled = onOff(onOffText, `game ${action}`);
+  return {
+    method: 'PUT',
+    path: `/ops/games/${encodeURIComponent(vendor)}`,
+    body: {
+      ...(gameCode ? { gameCode } : {}),
+      ...(action === 'hot' ? { hot: enabled } : { maintenance: enabled }),
+    },
+    print: (value: GameSetting) => [
+      `${value.gameCode ? `${value.vendor} ${value.gameCode}` : `Vendor ${value.vendor}`}: ${
+        value.hot !== undefined
+          ? `hot ${value.hot ? 'on' : 'off'}`
+          : `maintenance ${value.maintenance ? 'on' : 'off'}`
+      }`,
+    ],
+  };
+}
+
 function buildRequest(positionals: string[], options: Record<string, string | undefined>): Request {
   const [command, arg1, arg2, arg3] = positionals;
   switch (command) {
+    case 'game':
+      return gameRequest(positionals.slice(1));
+    case 'banner':
+      return bannerRequest(positionals.slice(1), options, (message) => new UsageError(message));
+    case 'points':
+      return pointsRequest(positionals.slice(1), options, (message) => new UsageError(message));
+    case 'lottery':
+      return lotteryRequest(positionals.slice(1), (message) => new UsageError(message));
+    case 'promotion':
+      return promotionRequest(
+        positionals.slice(1),
+        options as PromotionCliOptions,
+        (message) => new UsageError(message),
+      );
+    case 'announcement':
+      return announcementRequest(
+        positionals.slice(1),
+        options as unknown as AnnouncementCliOptions,
+        (message) => new UsageError(message),
+      );
+    case 'service':
+      return serviceRequest(positionals.slice(1), options, (message) => new UsageError(message));
     case 'status':
       return { method: 'GET', path: '/ops/status' };
     case 'maintenance': {
@@ -453,6 +534,26 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
         key: { type: 'string' },
         note: { type: 'string' },
         status: { type: 'string' },
+        title: { type: 'string' },
+        content: { type: 'string' },
+        lang: { type: 'string' },
+        type: { type: 'string' },
+        popup: { type: 'boolean' },
+        'member-only': { type: 'boolean' },
+        order: { type: 'string' },
+        summary: { type: 'string' },
+        image: { type: 'string' },
+        'image-small': { type: 'string' },
+        link: { type: 'string' },
+        group: { type: 'string' },
+        kind: { type: 'string' },
+        category: { type: 'string' },
+        prizes: { type: 'string' },
+        'min-deposit': { type: 'string' },
+        label: { type: 'string' },
+        file: { type: 'string' },
+        name: { type: 'string' },
+        description: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });

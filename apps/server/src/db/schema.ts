@@ -4,8 +4,15 @@
 // the seed and for tests. Modules never import it: each reads and writes only its own tables.
 export * from '../modules/system/system.tables';
 export * from '../modules/content/content.tables';
+export * from '../modules/content/banners.tables';
+export * from '../modules/content/announcements.tables';
+export * from '../modules/content/promotions.tables';
+export * from '../modules/content/support.tables';
+export * from '../modules/points/points.tables';
 export * from '../modules/operator/operator.tables';
 export * from '../modules/member/member.tables';
 export * from '../modules/session/session.tables';
 export * from '../modules/verification/verification.tables';
 export * from '../modules/wallet/wallet.tables';
+export * from '../modules/games/games.tables';
+export * from '../modules/lottery/lottery.tables';

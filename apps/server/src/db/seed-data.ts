@@ -95,7 +95,9 @@ export const demoBrand = {
   showCountryCode: true,
   gtagId: 'G-LOTUSDEMO25',
   imageCdns: ['https://img1.lotusplay.example', 'https://img2.lotusplay.example'],
-  launchGameCdns: ['https://launch1.lotusplay.example', 'https://launch2.lotusplay.example'],
+  // The demo vendor's game pages are served by this server: a path means "this server's own
+  // origin" (the launch call answers an absolute URL on the origin the browser reached).
+  launchGameCdns: ['/'],
   homeCountryCode: 'PH',
   smsExpiredMinutes: 5,
   defaultPassword: DEMO_DEFAULT_PASSWORD,
@@ -193,7 +195,8 @@ export const demoResources = [
 ];
 
 export const demoCustomerService = [
-  { type: 'LIVECHAT', url: 'https://chat.lotusplay.example/livechat' },
+  // The demo live-chat page this server serves (modules/content/support.page.ts).
+  { type: 'LIVECHAT', url: '/demo-chat/livechat' },
   { type: 'FACEBOOK', url: 'https://www.facebook.com/lotusplay' },
   { type: 'TELEGRAM', url: 'https://t.me/lotusplay_support' },
 ];

@@ -3,6 +3,12 @@ import { eq } from 'drizzle-orm';
 import { passwords } from '../lib/password';
 import type { PasswordHasher } from '../lib/password';
 import { ipv4ToNumber } from '../lib/ip';
+import { seedGames } from '../modules/games/games.seed';
+import { seedBanners } from '../modules/content/banners.seed';
+import { seedPoints } from '../modules/points/points.seed';
+import { seedLottery } from '../modules/lottery/lottery.seed';
+import { seedPromotions } from '../modules/content/promotions.seed';
+import { seedAnnouncements } from '../modules/content/announcements.seed';
 import type { Database } from './client';
 import * as t from './schema';
 import * as seed from './seed-data';
@@ -45,6 +51,13 @@ export async function seedDatabase(
   const existing = await db.select({ id: t.brand.id }).from(t.brand).limit(1);
   if (existing.length > 0) {
     await seedDepositChannels(db);
+    // A brand seeded before the games existed (migration 0015) gets the demo catalogue now.
+    await seedGames(db);
+    await seedBanners(db);
+    await seedPromotions(db);
+    await seedAnnouncements(db);
+    await seedPoints(db);
+    await seedLottery(db);
     return false;
   }
 
@@ -181,5 +194,12 @@ export async function seedDatabase(
         .where(eq(t.members.id, ids.get(member.username)!));
     }
   });
+  // The game catalogue (about 10,000 rows, in batches): its own transaction.
+  await seedGames(db);
+  await seedBanners(db);
+  await seedPromotions(db);
+  await seedAnnouncements(db);
+  await seedPoints(db);
+  await seedLottery(db);
   return true;
 }

@@ -9,13 +9,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { BOOT_DATA_ELEMENT_ID, serialiseBootData } from '@lotusplay/api-client/contracts';
-import type { BootData } from '@lotusplay/api-client/contracts';
+import {
+  BANNER_IMAGE_SIZES,
+  BANNER_IMAGE_WIDTHS,
+  BOOT_DATA_ELEMENT_ID,
+  serialiseBootData,
+} from '@lotusplay/api-client/contracts';
+import type { Banner, BootData } from '@lotusplay/api-client/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicFolder } from '../paths';
 import { sendNotFound } from './envelope';
 
-const API_PREFIXES = ['/wps', '/lgw', '/docs', '/ops', '/static'];
+const API_PREFIXES = ['/wps', '/lgw', '/docs', '/ops', '/static', '/demo-vendor', '/demo-chat'];
 
 /** Where the web build writes the route → chunk map (apps/web/build/route-preloads.ts). */
 export const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
@@ -83,13 +88,96 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * brand's name over the loading spinner, styled by the shell's stylesheet (the boot screen's
  * look), so the page is never blank while the scripts arrive.
  */
-function splash(brandName: string): string {
+function splash(brandName: string, banner: string, page = ''): string {
   return (
     '<div class="boot-screen" aria-busy="true">' +
+    banner +
+    page +
     `<p class="boot-screen__brand">${text(brandName)}</p>` +
     '<div class="lp-loader lp-loader--md"><span class="lp-loader__spinner"></span></div>' +
     '</div>'
   );
+}
+
+/**
+ * A high-priority preload of the page's first banner image (in the brand's default language, the
+ * one a first visit reads), with the same srcset and sizes as the carousel's image so the browser
+ * uses it: the home page's largest paint starts loading with the HTML, not after the scripts.
+ */
+export function firstBannerPreload(boot: BootData): string | null {
+  const first = firstBanner(boot);
+  if (!first) return null;
+  const srcset = first.urlSmall
+    ? ` imagesrcset="${attribute(srcsetOf(first))}" imagesizes="${attribute(BANNER_IMAGE_SIZES)}"`
+    : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${attribute(first.url)}"${srcset}>`;
+}
+
+/**
+ * /promotions: a high-priority preload of the first card's image (the page's largest paint) from
+ * the boot data's list, so it loads with the HTML rather than after the scripts and the list call.
+ */
+export function firstPromotionPreload(boot: BootData): string | null {
+  const first = boot.page?.kind === 'promotions' ? boot.page.promotions.list[0] : undefined;
+  if (!first?.imageUrl) return null;
+  return `<link rel="preload" as="image" fetchpriority="high" href="${attribute(first.imageUrl)}">`;
+}
+
+/** The page's first banner in the brand's default language (else in any language), if any. */
+function firstBanner(boot: BootData): Banner | null {
+  const byLanguage = boot.banners?.byLanguage;
+  if (!byLanguage) return null;
+  return (
+    byLanguage[boot.permission.info.defaultLanguage]?.[0] ??
+    Object.values(byLanguage).find((list) => list && list.length > 0)?.[0] ??
+    null
+  );
+}
+
+const srcsetOf = (banner: Banner) =>
+  `${banner.urlSmall} ${BANNER_IMAGE_WIDTHS.small}w, ${banner.url} ${BANNER_IMAGE_WIDTHS.large}w`;
+
+/**
+ * The first banner in the splash (the same image element the app's banner slot renders), so a
+ * visitor sees it as soon as the HTML, the stylesheet and the preloaded image are in, before any
+ * script has run; the app's boot screen and then its banner slot show the same image.
+ */
+export function splashBanner(boot: BootData): string {
+  const first = firstBanner(boot);
+  if (!first) return '';
+  const srcset = first.urlSmall
+    ? ` srcset="${attribute(srcsetOf(first))}" sizes="${attribute(BANNER_IMAGE_SIZES)}"`
+    : '';
+  const height = (BANNER_IMAGE_WIDTHS.large * 500) / 1920;
+  return (
+    '<div class="boot-screen__banner">' +
+    `<img class="lp-banner__image" src="${attribute(first.url)}"${srcset} width="${BANNER_IMAGE_WIDTHS.large}" height="${height}" alt="${attribute(first.title)}" decoding="sync" loading="eager" fetchpriority="high">` +
+    '</div>'
+  );
+}
+
+/**
+ * The first content of /promotions or /noticePage in the splash, from the boot data (as the home
+ * page's first banner is): the first promotion's image, at least as large as the card that takes
+ * over, or the titles of the first notices page (a little larger than the page's list), so the
+ * page's largest paint comes with the HTML.
+ */
+export function splashPage(boot: BootData): string {
+  const page = boot.page;
+  if (page?.kind === 'promotions') {
+    const first = page.promotions.list[0];
+    if (!first?.imageUrl) return '';
+    return (
+      '<div class="boot-screen__promo">' +
+      `<img src="${attribute(first.imageUrl)}" width="640" height="320" alt="${attribute(first.title)}" decoding="sync" loading="eager" fetchpriority="high">` +
+      '</div>'
+    );
+  }
+  if (page?.kind === 'notices' && page.notices.list.length > 0) {
+    const items = page.notices.list.map((notice) => `<li>${text(notice.title)}</li>`).join('');
+    return `<ul class="boot-screen__list">${items}</ul>`;
+  }
+  return '';
 }
 
 /**
@@ -99,9 +187,13 @@ function splash(brandName: string): string {
  * break out of its element.
  */
 export function renderIndex(app: WebApp, path: string, boot: BootData | null): string {
-  const links = (app.routePreloads[pagePath(path)] ?? []).map(
-    (file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`,
-  );
+  const images = boot ? [firstBannerPreload(boot), firstPromotionPreload(boot)] : [];
+  const links = [
+    ...images.filter((link): link is string => link !== null),
+    ...(app.routePreloads[pagePath(path)] ?? []).map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`,
+    ),
+  ];
   const data = boot
     ? [
         `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${serialiseBootData(boot)}</script>`,
@@ -111,7 +203,7 @@ export function renderIndex(app: WebApp, path: string, boot: BootData | null): s
   const page = boot
     ? app.template.replace(
         ROOT_ELEMENT,
-        `<div id="root">${splash(boot.permission.info.brandName)}</div>`,
+        `<div id="root">${splash(boot.permission.info.brandName, splashBanner(boot), splashPage(boot))}</div>`,
       )
     : app.template;
   if (!head) return page;

@@ -55,6 +55,8 @@ export interface ServerProcessOptions {
   databaseUrl?: string | null;
   /** DATA_DIR: the PGlite data directory (and, on PostgreSQL, only the operator token's folder). */
   dataDir: string;
+  /** More environment for the process (e.g. LOTTERY_FAST_DRAW_SECONDS). */
+  env?: Record<string, string>;
 }
 
 /** Starts `src/main.ts` in a child process and waits (≤ 60 s) until it listens. */
@@ -69,6 +71,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     OPERATOR_TOKEN: PROCESS_OPERATOR_TOKEN,
     LOG_LEVEL: 'warn',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
   };
   const child: ChildProcess = spawn(
     process.execPath,

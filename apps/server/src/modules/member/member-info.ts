@@ -8,7 +8,8 @@ export class MemberInfoBuilder {
   constructor(
     private readonly members: MemberRepository,
     private readonly system: Pick<SystemService, 'getBrand'>,
-    private readonly clock: () => Date,
+    /** availablePromoCount of a member (MemberService adds the other modules' counts). */
+    private readonly availablePromotions: (memberId: number) => Promise<number>,
   ) {}
 
   async build(member: MemberRow): Promise<MemberInfo> {
@@ -16,7 +17,7 @@ export class MemberInfoBuilder {
       this.system.getBrand(),
       member.avatarId === null ? null : this.members.findAvatar(member.avatarId),
       this.members.countUnreadMessages(member.id),
-      this.members.countAvailablePromotions(member.id, this.clock()),
+      this.availablePromotions(member.id),
     ]);
     const type = member.isAgent as AccountType;
     return {

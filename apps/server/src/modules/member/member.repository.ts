@@ -106,6 +106,20 @@ export class MemberRepository {
       .where(eq(t.members.id, id));
   }
 
+  /** Sets the club label (name and rank level; null clears it). False: no such member. */
+  async updateClubRank(
+    id: number,
+    clubLabelName: string | null,
+    clubRankLevel: number | null,
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(t.members)
+      .set({ clubLabelName, clubRankLevel })
+      .where(eq(t.members.id, id))
+      .returning({ id: t.members.id });
+    return rows.length > 0;
+  }
+
   async setAvatar(id: number, avatarId: number): Promise<void> {
     await this.db.update(t.members).set({ avatarId }).where(eq(t.members.id, id));
   }

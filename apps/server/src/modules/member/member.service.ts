@@ -43,6 +43,8 @@ export class AccountTakenError extends Error {
 export class MemberService {
   private readonly info: MemberInfoBuilder;
   private readonly listeners: ((memberId: number) => void)[] = [];
+  /** Other modules' counts of what a member could claim now (the promotions' raffles). */
+  private readonly promotionCounts: ((memberId: number) => Promise<number>)[] = [];
 
   constructor(
     private readonly repository: MemberRepository,
@@ -51,7 +53,27 @@ export class MemberService {
     /** Hashes and checks the payment password (the server's scrypt hasher). */
     private readonly passwords: PasswordHasher = defaultPasswords,
   ) {
-    this.info = new MemberInfoBuilder(repository, system, clock);
+    this.info = new MemberInfoBuilder(repository, system, (memberId) =>
+      this.availablePromotions(memberId),
+    );
+  }
+
+  /**
+   * Adds a count to availablePromoCount (member info, CSP_unreadCount): the promotions module
+   * counts the raffles a member could claim now. Set once at start, after both services exist
+   * (the promotions service itself reads members through this service).
+   */
+  addAvailablePromotionCount(count: (memberId: number) => Promise<number>): void {
+    this.promotionCounts.push(count);
+  }
+
+  /** availablePromoCount: the member's unclaimed offers plus what other modules count. */
+  private async availablePromotions(memberId: number): Promise<number> {
+    const counts = await Promise.all([
+      this.repository.countAvailablePromotions(memberId, this.clock()),
+      ...this.promotionCounts.map((count) => count(memberId)),
+    ]);
+    return counts.reduce((sum, n) => sum + n, 0);
   }
 
   /** GET /wps/member/info, and the member part of every LoginResponse. */
@@ -101,6 +123,16 @@ export class MemberService {
   }
 
   /**
+   * Sets a member's club label (SPEC.md §3 clubLabel: name and rank level; the operator's call).
+   * False when there is no such member.
+   */
+  async setClubRank(memberId: number, labelName: string | null, rankLevel: number | null) {
+    const found = await this.repository.updateClubRank(memberId, labelName, rankLevel);
+    if (found) this.changed(memberId);
+    return found;
+  }
+
+  /**
    * Calls `listener` after this process changed a member's row (its answer may follow at once),
    * so a module that keeps members in memory drops one before the database's notification of the
    * change arrives (lib/member-cache.ts).
@@ -141,7 +173,7 @@ export class MemberService {
   async unreadCount(member: MemberRow): Promise<UnreadCountResponse> {
     const [unreadMessage, availablePromoCount] = await Promise.all([
       this.repository.countUnreadMessages(member.id),
-      this.repository.countAvailablePromotions(member.id, this.clock()),
+      this.availablePromotions(member.id),
     ]);
     return { unreadMessage, availablePromoCount };
   }

@@ -1,13 +1,13 @@
 // Operator routes under /ops: switch maintenance, region restriction, whitelabel flags and brand
 // options, read the development outbox, end a member's sessions. Bearer-token protected and
 // hidden from the public OpenAPI document. HTTP only: the operator service does the rest.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DepositOrderStatus, WithdrawalStatus } from '@lotusplay/api-client/contracts';
 import { ErrorCodes } from '@lotusplay/api-client/contracts';
 import { AppError, ok, responses } from '../../lib/envelope';
 import * as s from './operator.schemas';
 import type { BrandOptions } from '../system/system.service';
-import type { OperatorService, OutboxChannel } from './operator.service';
+import type { GameChange, OperatorService, OutboxChannel } from './operator.service';
 
 /** Options of the operator routes plugin. */
 export interface OperatorRoutesOptions {
@@ -33,9 +33,13 @@ interface RegionBody {
 const toDate = (value: string | null | undefined) =>
   value ? new Date(value) : value === null ? null : undefined;
 
-/** Registers the /ops routes (register with prefix `/ops`). */
-export async function operatorRoutes(app: FastifyInstance, { operator }: OperatorRoutesOptions) {
-  app.addHook('onRequest', async (request) => {
+/**
+ * The onRequest hook that lets only the operator through (Authorization: Bearer <operator token>).
+ * Every /ops plugin adds it, this module's and the operator routes other modules keep with their
+ * own code (`app.addHook('onRequest', operatorGuard(operator))`).
+ */
+export function operatorGuard(operator: Pick<OperatorService, 'verify'>) {
+  return async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match)
@@ -47,7 +51,12 @@ export async function operatorRoutes(app: FastifyInstance, { operator }: Operato
     if (!(await operator.verify(match[1]!))) {
       throw new AppError(401, ErrorCodes.Unauthorized, 'Invalid operator token');
     }
-  });
+  };
+}
+
+/** Registers the /ops routes (register with prefix `/ops`). */
+export async function operatorRoutes(app: FastifyInstance, { operator }: OperatorRoutesOptions) {
+  app.addHook('onRequest', operatorGuard(operator));
 
   app.get(
     '/status',
@@ -171,6 +180,21 @@ export async function operatorRoutes(app: FastifyInstance, { operator }: Operato
       },
     },
     async (request) => ok(await operator.setWalletSettings(request.body)),
+  );
+
+  app.put<{ Params: { vendor: string }; Body: GameChange }>(
+    '/games/:vendor',
+    {
+      schema: {
+        ...common,
+        summary:
+          'Put a game vendor (no gameCode) or one game under maintenance or back; make a game hot or not',
+        params: s.gameParams,
+        body: s.gameBody,
+        response: responses(s.gameValue, [401, 404]),
+      },
+    },
+    async (request) => ok(await operator.setGame(request.params.vendor, request.body)),
   );
 
   app.get<{ Querystring: { status: DepositOrderStatus | 'all'; last: number } }>(

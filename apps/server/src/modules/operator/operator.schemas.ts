@@ -2,11 +2,13 @@
 import {
   DEPOSIT_ORDER_STATUSES,
   DepositLimits,
+  GameLimits,
   WalletLimits,
   WITHDRAWAL_STATUSES,
   WithdrawalLimits,
 } from '@lotusplay/api-client/contracts';
 import { responses } from '../../lib/envelope';
+import { moneyInput } from '../../lib/schemas';
 
 // The deposit and withdrawal routes share their shapes; each passes its own limits and states.
 // (The member side's order pieces live in wallet/order.schemas.ts, which a module may not import.)
@@ -330,8 +332,38 @@ export const withdrawalParams = orderParams(WithdrawalLimits);
 export const withdrawalDisburseBody = {
   type: ['object', 'null'],
   additionalProperties: false,
-  properties: { amount: { type: 'string', minLength: 1, maxLength: WalletLimits.amountMaxLength } },
+  properties: { amount: moneyInput },
 } as const;
 
 /** POST /ops/withdrawals/:orderNo/reject|force-received: an optional note. */
 export const withdrawalNoteBody = noteBody(WithdrawalLimits.noteMaxLength);
+
+/** PUT /ops/games/:vendor: a vendor (no gameCode) or one game under maintenance, or a game hot. */
+export const gameParams = {
+  type: 'object',
+  required: ['vendor'],
+  properties: { vendor: { type: 'string', pattern: GameLimits.vendorCodePattern } },
+} as const;
+
+export const gameBody = {
+  type: 'object',
+  minProperties: 1,
+  additionalProperties: false,
+  properties: {
+    gameCode: { type: 'string', minLength: 1, maxLength: 64 },
+    maintenance: { type: 'boolean' },
+    hot: { type: 'boolean' },
+  },
+} as const;
+
+/** PUT /ops/games/:vendor: what was set. */
+export const gameValue = {
+  type: 'object',
+  required: ['vendor', 'gameCode'],
+  properties: {
+    vendor: { type: 'string' },
+    gameCode: { type: ['string', 'null'] },
+    maintenance: { type: 'boolean' },
+    hot: { type: 'boolean' },
+  },
+} as const;

@@ -8,12 +8,15 @@ import { join } from 'node:path';
 import type { DepositOrderStatus, WithdrawalStatus } from '@lotusplay/api-client/contracts';
 import {
   ErrorCodes,
+  GameErrorCodes,
+  GameMessages,
   parseMoney,
   WalletErrorCodes,
   WalletMessages,
 } from '@lotusplay/api-client/contracts';
 import { AppError } from '../../lib/envelope';
 import { randomToken, safeEqual, sha256 } from '../../lib/tokens';
+import type { GamesService } from '../games/games.service';
 import type { MemberService } from '../member/member.service';
 import type { SessionService } from '../session/session.service';
 import type {
@@ -64,6 +67,13 @@ export interface WalletSettings {
   withdrawalAutoReceivedMinutes?: number;
 }
 
+/** What PUT /ops/games/:vendor sets (and answers). */
+export interface GameChange {
+  gameCode?: string | null;
+  maintenance?: boolean;
+  hot?: boolean;
+}
+
 /** Name of the file, inside the data folder, that holds the generated operator token. */
 export const OPERATOR_TOKEN_FILE = 'operator-token';
 
@@ -99,7 +109,30 @@ export class OperatorService {
     private readonly wallet: WalletService,
     private readonly deposits: DepositService,
     private readonly withdrawals: WithdrawalService,
+    private readonly games: GamesService | null = null,
   ) {}
+
+  /**
+   * PUT /ops/games/:vendor: a vendor (no gameCode) or one game under maintenance or back, and a
+   * game's hot flag. 404 GAME_NOT_FOUND for an unknown vendor or game; 400 for hot without a game.
+   */
+  async setGame(vendor: string, change: GameChange): Promise<GameChange & { vendor: string }> {
+    const games = this.games;
+    if (!games) throw new AppError(404, GameErrorCodes.GameNotFound, GameMessages.gameNotFound);
+    const gameCode = change.gameCode ?? null;
+    if (change.hot !== undefined && gameCode === null) {
+      throw new AppError(400, ErrorCodes.Validation, 'hot needs a gameCode');
+    }
+    const done = [
+      change.maintenance === undefined ||
+        (await games.setMaintenance(vendor, gameCode, change.maintenance)),
+      change.hot === undefined || (await games.setHot(vendor, gameCode!, change.hot)),
+    ];
+    if (done.includes(false)) {
+      throw new AppError(404, GameErrorCodes.GameNotFound, GameMessages.gameNotFound);
+    }
+    return { vendor, ...change, gameCode };
+  }
 
   /** True when `token` is the OPERATOR_TOKEN or a stored operator token. */
   async verify(token: string): Promise<boolean> {

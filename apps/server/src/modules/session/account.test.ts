@@ -339,13 +339,19 @@ describe('registration by mobile', () => {
           ),
         ),
       );
-      expect(
-        answers.map((r) => r.statusCode).sort(),
-        answers.map((r) => r.body).join('\n'),
-      ).toEqual([200, 400]);
-      expect(envelope(answers.find((r) => r.statusCode === 400)!)).toMatchObject({
-        code: AuthErrorCodes.SmsCodeInvalid,
-        message: AuthMessages.smsCodeInvalid,
+      // The loser is refused either way: the code was used (both checked it at once) or, when
+      // the winner had already committed before the loser looked, the number is now taken.
+      const winner = answers.filter((r) => r.statusCode === 200);
+      const loser = answers.filter((r) => r.statusCode !== 200);
+      expect(winner, answers.map((r) => r.body).join('\n')).toHaveLength(1);
+      expect(loser, answers.map((r) => r.body).join('\n')).toHaveLength(1);
+      expect([
+        { status: 400, code: AuthErrorCodes.SmsCodeInvalid, message: AuthMessages.smsCodeInvalid },
+        { status: 409, code: AuthErrorCodes.MobileTaken, message: AuthMessages.mobileTaken },
+      ]).toContainEqual({
+        status: loser[0]!.statusCode,
+        code: envelope(loser[0]!).code,
+        message: envelope(loser[0]!).message,
       });
       const created = await server.database.db
         .select()

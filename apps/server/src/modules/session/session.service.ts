@@ -313,9 +313,13 @@ export class SessionService {
         const active = await this.readSession(tokenHash);
         return active && { value: active, memberId: active.member.id };
       },
-      ({ session }) =>
-        this.clock().getTime() - session.lastSeenAt.getTime() < sessionLimits.touchEveryMs &&
-        this.clock() < session.expiresAt,
+      ({ session }) => {
+        const now = this.clock();
+        return (
+          now.getTime() - session.lastSeenAt.getTime() < sessionLimits.touchEveryMs &&
+          now < session.expiresAt
+        );
+      },
     );
   }
 

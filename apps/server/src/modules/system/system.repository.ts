@@ -114,6 +114,32 @@ export class SystemRepository {
     return updated.length > 0;
   }
 
+  /**
+   * Sets the link of a customer-service channel type (the first row of that type; a new row at the
+   * end when there is none), or removes every row of the type when `url` is null.
+   */
+  async setCustomerService(type: string, url: string | null): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(t.customerService)
+        .where(eq(t.customerService.type, type))
+        .orderBy(asc(t.customerService.sortOrder), asc(t.customerService.id));
+      if (url === null) {
+        await tx.delete(t.customerService).where(eq(t.customerService.type, type));
+      } else if (rows[0]) {
+        await tx.update(t.customerService).set({ url }).where(eq(t.customerService.id, rows[0].id));
+      } else {
+        const [last] = await tx
+          .select({ max: sql<number>`coalesce(max(${t.customerService.sortOrder}), -1)` })
+          .from(t.customerService);
+        await tx
+          .insert(t.customerService)
+          .values({ type, url, sortOrder: Number(last?.max ?? -1) + 1 });
+      }
+    });
+  }
+
   /** The brand-config version (brand_config_version, bumped by triggers on every change). */
   async getBrandConfigVersion(): Promise<number> {
     const [row] = await this.db

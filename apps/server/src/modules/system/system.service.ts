@@ -457,6 +457,19 @@ export class SystemService implements BrandReader {
     return this.getOperatorStatus();
   }
 
+  /**
+   * Sets the link of a customer-service channel (LIVECHAT, FACEBOOK, TELEGRAM), or removes the
+   * channel with null; the permission info and getService answer it from the next snapshot.
+   */
+  async setCustomerService(type: CustomerServiceEntry['type'], url: string | null): Promise<void> {
+    await this.write(() => this.repository.setCustomerService(type, url));
+  }
+
+  /** The brand's customer-service channels, in order (from the brand snapshot). */
+  async customerService(): Promise<readonly CustomerServiceEntry[]> {
+    return (await this.permissionInfo(await this.config.current())).customerService;
+  }
+
   async setWhitelabelFlag(moduleId: string, enabled: boolean): Promise<OperatorStatus> {
     if (!(await this.write(() => this.repository.setWhitelabelFlag(moduleId, enabled)))) {
       throw new AppError(404, ErrorCodes.NotFound, `No whitelabel module with id ${moduleId}`);

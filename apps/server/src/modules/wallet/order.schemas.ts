@@ -1,20 +1,10 @@
 // JSON schema pieces shared by the wallet's order calls (deposits, withdrawals): money and times as
 // they go out, an order number as it comes in, a page of orders, an order's status history. Each
 // caller passes its own limits, states and actors.
-import { WalletLimits } from '@lotusplay/api-client/contracts';
+export { idempotencyKeyField, moneyValue } from '../../lib/schemas';
 
-/** Money as it goes out: a decimal string with exactly two decimals. */
-export const moneyValue = { type: 'string', pattern: '^-?[0-9]+\\.[0-9]{2}$' } as const;
 /** A time as it goes out. */
 export const timeValue = { type: 'string', format: 'date-time' } as const;
-
-/** An idempotency key as it comes in (`WalletLimits`). */
-export const idempotencyKeyField = {
-  type: 'string',
-  minLength: WalletLimits.idempotencyKeyMinLength,
-  maxLength: WalletLimits.idempotencyKeyMaxLength,
-  pattern: WalletLimits.idempotencyKeyPattern,
-} as const;
 
 /** The limits of an order kind the pieces below read (`DepositLimits`, `WithdrawalLimits`). */
 interface OrderNoLimits {

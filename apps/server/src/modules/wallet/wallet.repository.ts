@@ -220,6 +220,20 @@ export class WalletRepository {
     return { response: previous.response as R, replayed: true };
   }
 
+  /**
+   * A movement that cannot happen now may be the retry of one that did: the stored answer of its
+   * key, else the refusal.
+   */
+  private async replayOrRefuse<R>(
+    db: Database,
+    request: PostRequest<R>,
+    reason: ConstructorParameters<typeof LedgerRefusal>[0],
+  ): Promise<PostResult<R>> {
+    const replay = await this.replay(db, request);
+    if (replay) return replay;
+    throw new LedgerRefusal(reason);
+  }
+
   private async mustReplay<R>(db: Database, request: PostRequest<R>): Promise<PostResult<R>> {
     const replay = await this.replay(db, request);
     if (!replay) throw new Error('post: the idempotency key is taken but no transaction has it');
@@ -261,10 +275,7 @@ export class WalletRepository {
     const legs = request.plan(locked).filter((leg) => leg.amount !== 0);
     if (legs.length === 0) {
       // Nothing moves: a retry of a key that did move answers as it did the first time.
-      return this.replay(tx, request).then((replay) => {
-        if (replay) return replay;
-        throw new LedgerRefusal('nothing_to_move');
-      });
+      return this.replayOrRefuse(tx, request, 'nothing_to_move');
     }
     checkLegs(legs, locked);
 
@@ -275,9 +286,11 @@ export class WalletRepository {
       if (account.memberId !== null) {
         if (balance < 0 || balance > WalletLimits.maxBalanceMinor) {
           // Perhaps a retry of a movement that already happened: its answer, not a refusal.
-          const replay = await this.replay(tx, request);
-          if (replay) return replay;
-          throw new LedgerRefusal(balance < 0 ? 'insufficient_balance' : 'balance_limit');
+          return this.replayOrRefuse(
+            tx,
+            request,
+            balance < 0 ? 'insufficient_balance' : 'balance_limit',
+          );
         }
       }
       after.set(leg.accountId, balance);
@@ -320,6 +333,109 @@ export class WalletRepository {
     `)) as unknown as { rows: unknown[] };
     if (written.rows.length === 0) return null;
     return { response, replayed: false };
+  }
+
+  /**
+   * Credits many members' main accounts (created when missing) from `counterAccountId` as ONE
+   * transaction of the brand (member null), inside the caller's `tx`: the key checked first (a
+   * known key with the same request answers its transaction, replayed), the accounts locked
+   * (FOR UPDATE, ascending id), then the transaction, its entries (one per member, one for the
+   * counter account) and the new balances written in one statement. `memberIds` ascending and
+   * distinct, `amounts` > 0 alike. Arrays travel as one parameter each, whatever their length.
+   */
+  async postBulkCredit(
+    tx: Database,
+    request: {
+      kind: LedgerKind;
+      idempotencyKey: string;
+      requestHash: string;
+      reference: string;
+      counterAccountId: number;
+      memberIds: readonly number[];
+      amounts: readonly number[];
+    },
+  ): Promise<{ transactionId: number; replayed: boolean }> {
+    const known = (await tx.execute(sql`
+      select id::text as id, request_hash from ledger_transactions
+      where coalesce(member_id, 0) = 0 and idempotency_key = ${request.idempotencyKey}
+    `)) as unknown as { rows: { id: string; request_hash: string }[] };
+    const previous = known.rows[0];
+    if (previous) {
+      if (previous.request_hash !== request.requestHash) {
+        throw new LedgerRefusal('idempotency_conflict');
+      }
+      return { transactionId: Number(previous.id), replayed: true };
+    }
+    const members = `{${request.memberIds.join(',')}}`;
+    await tx.execute(sql`
+      insert into wallet_accounts (member_id, kind)
+      select m, 'main' from unnest(${members}::int[]) as m
+      on conflict do nothing
+    `);
+    const locked = (await tx.execute(sql`
+      select id, member_id, balance::text as balance from wallet_accounts
+      where (kind = 'main' and member_id = any(${members}::int[])) or id = ${request.counterAccountId}
+      order by id for update
+    `)) as unknown as { rows: { id: number; member_id: number | null; balance: string }[] };
+    const accountOf = new Map<number, { id: number; balance: number }>();
+    let counter: { id: number; balance: number } | undefined;
+    for (const row of locked.rows) {
+      const account = { id: Number(row.id), balance: Number(row.balance) };
+      if (account.id === request.counterAccountId) counter = account;
+      else accountOf.set(Number(row.member_id), account);
+    }
+    if (!counter) throw new Error('post: an account does not exist');
+    const accountIds: number[] = [];
+    const entryMembers: string[] = [];
+    const amounts: number[] = [];
+    const balances: number[] = [];
+    let total = 0;
+    request.memberIds.forEach((memberId, index) => {
+      const account = accountOf.get(memberId);
+      if (!account) throw new Error(`post: member ${memberId} has no main account`);
+      const amount = request.amounts[index]!;
+      const balance = account.balance + amount;
+      if (balance > WalletLimits.maxBalanceMinor) throw new LedgerRefusal('balance_limit');
+      accountIds.push(account.id);
+      entryMembers.push(String(memberId));
+      amounts.push(amount);
+      balances.push(balance);
+      total += amount;
+    });
+    accountIds.push(counter.id);
+    entryMembers.push('NULL');
+    amounts.push(-total);
+    balances.push(counter.balance - total);
+    if (!Number.isSafeInteger(total)) throw new Error(`post: not an amount: ${total}`);
+    const list = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
+    const written = (await tx.execute(sql`
+      with moved as (
+        insert into ledger_transactions
+          (id, kind, reference, member_id, idempotency_key, request_hash, response)
+        values (nextval('ledger_transactions_id_seq'), ${request.kind}, ${request.reference}, null,
+          ${request.idempotencyKey}, ${request.requestHash},
+          ${JSON.stringify({ members: request.memberIds.length, total })}::jsonb)
+        returning id
+      ),
+      legs as (
+        select * from unnest(${list(accountIds)}::int[], ${list(entryMembers)}::int[],
+          ${list(amounts)}::bigint[], ${list(balances)}::bigint[])
+          as x(account_id, member_id, amount, balance_after)
+      ),
+      entries as (
+        insert into ledger_entries
+          (transaction_id, account_id, member_id, kind, amount, balance_after, reference)
+        select moved.id, legs.account_id, legs.member_id, ${request.kind}, legs.amount,
+          legs.balance_after, ${request.reference}
+        from moved cross join legs
+      ),
+      balances as (
+        update wallet_accounts set balance = wallet_accounts.balance + legs.amount
+        from legs where wallet_accounts.id = legs.account_id
+      )
+      select id::text as id from moved
+    `)) as unknown as { rows: { id: string }[] };
+    return { transactionId: Number(written.rows[0]!.id), replayed: false };
   }
 
   // Reads of the account record and the consolidated funds (the member's entries only).

@@ -2,6 +2,7 @@
 // in as a string the service parses (`parseMoney`): a JSON number is a 400. Every string has a
 // bound.
 import { AccountRecordLimits, LEDGER_KINDS, WalletLimits } from '@lotusplay/api-client/contracts';
+import { moneyInput } from '../../lib/schemas';
 import { idempotencyKeyField, moneyValue as money } from './order.schemas';
 
 const walletCode = {
@@ -48,7 +49,7 @@ export const walletTransferBody = {
   properties: {
     from: walletCode,
     to: walletCode,
-    amount: { type: 'string', minLength: 1, maxLength: WalletLimits.amountMaxLength },
+    amount: moneyInput,
     all: { type: 'boolean' },
     idempotencyKey: idempotencyKeyField,
   },

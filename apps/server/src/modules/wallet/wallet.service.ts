@@ -52,6 +52,21 @@ export const MAIN_WALLET_NAME = 'Main Wallet';
 /** The answer of every movement: what moved and the member's balances after it. */
 export type WalletMovement = WalletTransferResponse;
 
+/** The stored answer of a game round's bet or win: a movement and the wallet's balance after it. */
+type GameRoundLeg = WalletMovement & { walletBalance: number };
+
+/** The money of a game round (`prepareGameRound`). */
+export interface GameRoundMovement {
+  /** The round's wallet before the bet and after the win, minor units. */
+  balanceBefore: number;
+  balanceAfter: number;
+  betTransactionId: number;
+  /** Null when the round won nothing (no win transaction). */
+  winTransactionId: number | null;
+  /** The member's balances after the round. */
+  balances: WalletBalanceResponse;
+}
+
 /** Movements that add to a member wallet, and the brand account they come from. */
 const CREDIT_SOURCES = {
   deposit: 'deposit_clearing',
@@ -539,8 +554,26 @@ export class WalletService {
    * `post(tx)` touches nothing but `tx` (on PGlite a query outside an open transaction would wait
    * for it). Same request hash as `deposit()`: the key means the same movement either way.
    */
-  async prepareDeposit(
+  prepareDeposit(
     memberId: number,
+    amount: number,
+    options: Omit<MovementOptions, 'wallet'>,
+  ): Promise<(tx: Database) => Promise<WalletMovement>> {
+    return this.prepareCredit(memberId, 'deposit', amount, options);
+  }
+
+  /**
+   * A credit of the member's main wallet from the brand account of `kind` (a promotion's bonus,
+   * converted points, a salary…), to be posted inside the caller's own database transaction, so
+   * that the caller's own rows (a claim, a points deduction) and the money commit together or not
+   * at all; as `prepareDeposit`, everything outside a transaction is read first and the returned
+   * `post(tx)` touches nothing but `tx`. Same request hash as `credit()` on the main wallet: the
+   * key means the same movement either way. After the caller's transaction commits, it calls
+   * `balancesChanged(memberId)` so that every process reads the new balance.
+   */
+  async prepareCredit(
+    memberId: number,
+    kind: CreditKind,
     amount: number,
     options: Omit<MovementOptions, 'wallet'>,
   ): Promise<(tx: Database) => Promise<WalletMovement>> {
@@ -549,15 +582,15 @@ export class WalletService {
       this.settings(),
       this.vendors(),
       this.ensureAccounts(memberId),
-      this.repository.systemAccountId(CREDIT_SOURCES.deposit),
+      this.repository.systemAccountId(CREDIT_SOURCES[kind]),
     ]);
     const wallet = this.findWallet(accounts, vendors, MAIN_WALLET_CODE, true);
     return (tx) =>
       this.postMovement(tx, {
-        kind: 'deposit',
+        kind,
         memberId,
         idempotencyKey: options.idempotencyKey,
-        requestHash: requestHash(['deposit', MAIN_WALLET_CODE, amount, options.reference]),
+        requestHash: requestHash([kind, MAIN_WALLET_CODE, amount, options.reference]),
         reference: options.reference,
         legs: [
           { accountId: wallet.id, amount },
@@ -567,6 +600,62 @@ export class WalletService {
         vendors,
         singleWallet,
       });
+  }
+
+  /**
+   * Credits of many members' main wallets from the brand account of `kind` (a lottery draw's
+   * wins) as ONE ledger transaction, to be posted inside the caller's own database transaction
+   * (the caller's rows and the money commit together or not at all): one entry per member (the
+   * amounts of one member added together) and one brand-account entry of the total. The returned
+   * `post(tx, credits)` touches nothing but `tx`, in a few set-based statements whatever the
+   * number of members. The key is the brand's (no member): posted again with the same key and
+   * credits it moves nothing and answers `replayed: true`; with other credits it is 409
+   * IDEMPOTENCY_CONFLICT. A member balance above the limit refuses the whole movement
+   * (BALANCE_LIMIT). No credits: nothing is written (`transactionId` null). After the caller's
+   * commit, call `balancesChanged` of every member paid.
+   */
+  async prepareBulkCredit(
+    kind: CreditKind,
+    options: Omit<MovementOptions, 'wallet'>,
+  ): Promise<
+    (
+      tx: Database,
+      credits: readonly { memberId: number; amount: number }[],
+    ) => Promise<{ transactionId: number | null; replayed: boolean; memberIds: number[] }>
+  > {
+    this.checkKey(options.idempotencyKey);
+    if (options.reference.length > REFERENCE_MAX_LENGTH) {
+      throw new AppError(400, ErrorCodes.Validation, 'reference: too long');
+    }
+    const counterId = await this.repository.systemAccountId(CREDIT_SOURCES[kind]);
+    return async (tx, credits) => {
+      const byMember = new Map<number, number>();
+      for (const { memberId, amount } of credits) {
+        if (!Number.isSafeInteger(memberId) || memberId <= 0) {
+          throw new Error(`bulk credit: not a member id: ${memberId}`);
+        }
+        this.checkAmount(amount);
+        byMember.set(memberId, (byMember.get(memberId) ?? 0) + amount);
+      }
+      const memberIds = [...byMember.keys()].sort((a, b) => a - b);
+      if (memberIds.length === 0) return { transactionId: null, replayed: false, memberIds };
+      const amounts = memberIds.map((id) => byMember.get(id)!);
+      try {
+        const result = await this.repository.postBulkCredit(tx, {
+          kind,
+          idempotencyKey: options.idempotencyKey,
+          requestHash: requestHash(['bulk', kind, memberIds, amounts, options.reference]),
+          reference: options.reference,
+          counterAccountId: counterId,
+          memberIds,
+          amounts,
+        });
+        return { ...result, memberIds };
+      } catch (error) {
+        if (error instanceof LedgerRefusal) throw refusalError(error);
+        throw error;
+      }
+    };
   }
 
   /**
@@ -763,14 +852,103 @@ export class WalletService {
   }
 
   /**
+   * The money of one game round, to be posted inside the caller's own database transaction (the
+   * round's immutable record commits with it or not at all), like `prepareDeposit`: everything read
+   * outside a transaction is read here, first. Two ledger transactions on the member's `wallet`
+   * (MAIN, or the vendor wallet the game plays on): the bet (kind 'bet', wallet → house, key
+   * `<key>-b`; refused with INSUFFICIENT_BALANCE when the wallet holds less than the stake) and,
+   * when the round won anything, the win (kind 'win', house → wallet, key `<key>-w`). The wallet
+   * must take money in (an enabled vendor's). A bet key used before is 409 IDEMPOTENCY_CONFLICT
+   * (nothing moves: the caller answers a retried round from its own record). Answers the wallet's balance before the bet and
+   * after the win, both transactions and the member's balances after. After the caller's commit,
+   * call `balancesChanged(memberId)`.
+   */
+  async prepareGameRound(
+    memberId: number,
+    round: {
+      wallet: string;
+      /** Minor units, > 0. */
+      stake: number;
+      /** Minor units returned by the round, ≥ 0 (0: lost). */
+      win: number;
+      /** 8–62 of [A-Za-z0-9_-]: the two movements' keys are it with `-b` and `-w`. */
+      idempotencyKey: string;
+      reference: string;
+    },
+  ): Promise<(tx: Database) => Promise<GameRoundMovement>> {
+    const { wallet: code, stake, win, idempotencyKey, reference } = round;
+    this.checkMovement(stake, { idempotencyKey: `${idempotencyKey}-b`, reference });
+    if (!Number.isSafeInteger(win) || win < 0 || win > WalletLimits.maxBalanceMinor) {
+      throw amountInvalid();
+    }
+    const [{ singleWallet, vendors, accounts }, houseId] = await Promise.all([
+      this.memberWallets(memberId, 'ids'),
+      this.repository.systemAccountId('house'),
+    ]);
+    const wallet = this.findWallet(accounts, vendors, code, true);
+    const leg = (
+      tx: Database,
+      kind: 'bet' | 'win',
+      amount: number,
+    ): Promise<{ response: GameRoundLeg; replayed: boolean }> =>
+      this.repository
+        .post<GameRoundLeg>(
+          {
+            kind,
+            memberId,
+            idempotencyKey: `${idempotencyKey}-${kind === 'bet' ? 'b' : 'w'}`,
+            requestHash: requestHash([kind, code, amount, reference]),
+            reference,
+            accountIds: [wallet.id, houseId],
+            plan: () =>
+              kind === 'bet'
+                ? [
+                    { accountId: wallet.id, amount: -amount },
+                    { accountId: houseId, amount },
+                  ]
+                : [
+                    { accountId: wallet.id, amount },
+                    { accountId: houseId, amount: -amount },
+                  ],
+            answer: ({ transactionId, accounts: after }) => ({
+              ...this.balanceAnswer(after, vendors, singleWallet),
+              amount: toMoneyString(amount),
+              transactionId,
+              walletBalance: after.find((a) => a.id === wallet.id)!.balance,
+            }),
+          },
+          tx,
+        )
+        .catch((error: unknown) => {
+          throw error instanceof LedgerRefusal ? refusalError(error) : error;
+        });
+    return async (tx) => {
+      const bet = await leg(tx, 'bet', stake);
+      // The key belongs to a movement made before: this round must not move money again (the
+      // caller answers a retry of a round from the round's record, never from here).
+      if (bet.replayed) throw refusalError(new LedgerRefusal('idempotency_conflict'));
+      const won = win > 0 ? await leg(tx, 'win', win) : null;
+      const last = (won ?? bet).response;
+      const { walletBalance: _balance, amount: _amount, transactionId: _id, ...balances } = last;
+      return {
+        balanceBefore: bet.response.walletBalance + stake,
+        balanceAfter: last.walletBalance,
+        betTransactionId: bet.response.transactionId,
+        winTransactionId: won?.response.transactionId ?? null,
+        balances,
+      };
+    };
+  }
+
+  /**
    * Posts in `tx` a movement of `amount` between two accounts (the legs, in their order: the
    * accounts it locks), answering the balances after, the amount and the transaction; a ledger
-   * refusal is its AppError. A deposit, a withdrawal's hold, return or keep.
+   * refusal is its AppError. A deposit or another credit, a withdrawal's hold, return or keep.
    */
   private async postMovement(
     tx: Database,
     movement: {
-      kind: 'deposit' | 'withdrawal';
+      kind: CreditKind | 'withdrawal';
       memberId: number;
       idempotencyKey: string;
       requestHash: string;

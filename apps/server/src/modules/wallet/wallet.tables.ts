@@ -331,7 +331,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * The proof image of a not-received confirmation: png or jpg by its bytes, at most 5 MB. One per
- * withdrawal (a not-received report happens once).
+ * report: a withdrawal paid in part again after a not-received report can be reported again, and
+ * every report keeps its own proof (the operator sees the latest).
  */
 export const withdrawalProofs = pgTable(
   'withdrawal_proofs',
@@ -339,7 +340,6 @@ export const withdrawalProofs = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
-      .unique('withdrawal_proofs_order')
       .references(() => withdrawalOrders.id),
     /** 'image/png' or 'image/jpeg', from the bytes. */
     contentType: text('content_type').notNull(),
@@ -351,6 +351,7 @@ export const withdrawalProofs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    index('withdrawal_proofs_order').on(t.orderId, t.id),
     check('withdrawal_proofs_type', sql`${t.contentType} in ('image/png', 'image/jpeg')`),
     check('withdrawal_proofs_size', sql`${t.size} > 0 and ${t.size} <= 5242880`),
   ],

@@ -198,12 +198,13 @@ export class WithdrawalRepository {
       .orderBy(asc(t.withdrawalOrderEvents.id));
   }
 
-  /** The proof image of a withdrawal, or null. */
+  /** The latest proof image of a withdrawal (one per not-received report), or null. */
   async proof(orderId: number) {
     const [row] = await this.db
       .select()
       .from(t.withdrawalProofs)
       .where(eq(t.withdrawalProofs.orderId, orderId))
+      .orderBy(desc(t.withdrawalProofs.id))
       .limit(1);
     return row ?? null;
   }

@@ -17,7 +17,6 @@ import type {
 } from '@lotusplay/api-client/contracts';
 import {
   ErrorCodes,
-  proofImageType,
   toMoneyString,
   WalletErrorCodes,
   WalletMessages,
@@ -29,6 +28,7 @@ import {
   withdrawalRangeMessage,
 } from '@lotusplay/api-client/contracts';
 import { AppError } from '../../lib/envelope';
+import { checkImageUpload } from '../../lib/image-upload';
 import type { Log } from '../../lib/request-context';
 import type { MemberService } from '../member/member.service';
 import { newOrderNo } from './order-number';
@@ -52,8 +52,6 @@ export const WITHDRAWAL_SWEEP_BATCH = 50;
 export const WITHDRAWAL_SWEEP_INTERVAL_MS = 30_000;
 /** How often a change decided on a state that moved meanwhile is decided again. */
 const MAX_DECISIONS = 5;
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 const orderNotFound = () =>
   new AppError(404, WithdrawalErrorCodes.OrderNotFound, WithdrawalMessages.orderNotFound);
@@ -463,25 +461,15 @@ export class WithdrawalService {
     if (!upload) {
       throw new AppError(400, WithdrawalErrorCodes.ProofRequired, WithdrawalMessages.proofRequired);
     }
-    const text = upload.dataBase64.replace(/\s+/g, '');
-    if (text.length > WithdrawalLimits.proofBase64MaxLength + 4) {
+    const checked = checkImageUpload(upload, {
+      maxBytes: WithdrawalLimits.proofMaxBytes,
+      fileNameMaxLength: WithdrawalLimits.proofFileNameMaxLength,
+    });
+    if ('image' in checked) return checked.image;
+    if (checked.problem === 'tooLarge') {
       throw new AppError(400, WithdrawalErrorCodes.ProofTooLarge, WithdrawalMessages.proofTooLarge);
     }
-    if (text.length === 0 || text.length % 4 !== 0 || !BASE64.test(text)) throw proofInvalid();
-    const data = Buffer.from(text, 'base64');
-    if (data.length > WithdrawalLimits.proofMaxBytes) {
-      throw new AppError(400, WithdrawalErrorCodes.ProofTooLarge, WithdrawalMessages.proofTooLarge);
-    }
-    const type = proofImageType(data);
-    // The bytes decide; a declared type that says otherwise (a renamed file) is refused too.
-    if (type === null || upload.contentType.toLowerCase() !== type) throw proofInvalid();
-    return {
-      contentType: type,
-      fileName: upload.fileName.trim().slice(0, WithdrawalLimits.proofFileNameMaxLength),
-      size: data.length,
-      sha256: createHash('sha256').update(data).digest('hex'),
-      data,
-    };
+    throw proofInvalid();
   }
 
   private async ownOrder(memberId: number, orderNo: string): Promise<WithdrawalOrderRow> {

@@ -876,6 +876,46 @@ describe('disbursal, confirmation and rejection', () => {
     await noLedgerProblems();
   });
 
+  it('keeps a proof for each report when a part is paid again after a not-received report', async () => {
+    const who = await player('1000.00');
+    const order = await withdraw(who, '300.00');
+    await ops('POST', `/ops/withdrawals/${order.orderNo}/disburse`, { amount: '100.00' });
+    const firstReport = await confirm(who.token, {
+      orderNo: order.orderNo,
+      received: false,
+      proof: proofOf(PNG, 'image/png', 'first.png'),
+    });
+    expect(firstReport.statusCode, firstReport.body).toBe(200);
+    // The operator pays another part; the member reports that one not received as well.
+    const again = await ops('POST', `/ops/withdrawals/${order.orderNo}/disburse`, {
+      amount: '100.00',
+    });
+    expect(envelope<WithdrawalOrder>(again).value.status).toBe('partially_disbursed');
+    const secondReport = await confirm(who.token, {
+      orderNo: order.orderNo,
+      received: false,
+      proof: proofOf(JPEG, 'image/jpeg', 'second.jpg'),
+    });
+    expect(secondReport.statusCode, secondReport.body).toBe(200);
+    expect(envelope<WithdrawalOrder>(secondReport).value).toMatchObject({
+      status: 'not_received',
+      hasProof: true,
+    });
+    // The operator sees the latest; both are kept.
+    const back = await ops('GET', `/ops/withdrawals/${order.orderNo}/proof`);
+    expect(back.headers['content-type']).toBe('image/jpeg');
+    expect(back.rawPayload.equals(JPEG)).toBe(true);
+    const kept = await server.database.db
+      .select({ fileName: t.withdrawalProofs.fileName })
+      .from(t.withdrawalProofs)
+      .innerJoin(t.withdrawalOrders, eq(t.withdrawalOrders.id, t.withdrawalProofs.orderId))
+      .where(eq(t.withdrawalOrders.orderNo, order.orderNo))
+      .orderBy(t.withdrawalProofs.id);
+    expect(kept.map((row) => row.fileName)).toEqual(['first.png', 'second.jpg']);
+    expect(await mainBalance(who.token)).toBe('700.00');
+    await noLedgerProblems();
+  });
+
   it('forces a receipt without a refund: the unpaid rest stays with the house', async () => {
     const who = await player('1000.00');
     const created = await withdraw(who, '500.00');

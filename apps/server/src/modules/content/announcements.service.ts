@@ -1,0 +1,310 @@
+// Rules of the announcements (SPEC.md §3, §7): which are showing (their time window, their type,
+// members-only ones for a session only), in which language, in what order, one page at a time; the
+// home page's notice response; the operator's add, list and remove.
+//
+// Caching: the rows are brand-level data, kept with the brand snapshot (SystemService.brandPart;
+// the triggers of migration 0021 bump the brand version on any change, so every process drops
+// them within a second). Each announcement's sanitised form is built once per snapshot and
+// language. What is showing depends on the clock: an answer is reused only until the next start or
+// end time of any announcement, so a start or an end takes effect at once, with no cache to expire.
+import type {
+  Announcement,
+  AnnouncementPage,
+  AnnouncementType,
+  LanguageCode,
+  NoticeResponse,
+  OpsAnnouncement,
+  OpsAnnouncementInput,
+} from '@lotusplay/api-client/contracts';
+import {
+  AnnouncementErrorCodes,
+  AnnouncementLimits,
+  AnnouncementMessages,
+  DEFAULT_ANNOUNCEMENT_TYPE,
+  ErrorCodes,
+} from '@lotusplay/api-client/contracts';
+import { AppError } from '../../lib/envelope';
+import { deepFreeze } from '../../lib/freeze';
+import { sanitizeHtml, stripHtml } from '../../lib/html';
+import type { SystemService } from '../system/system.service';
+import type {
+  AnnouncementRow,
+  AnnouncementRows,
+  AnnouncementTextRow,
+  AnnouncementsRepository,
+} from './announcements.repository';
+
+/** How many built answers one snapshot keeps at most. */
+const MAX_CACHED_ANSWERS = 1000;
+
+/** The language used when an announcement has no text in the one asked for. */
+const FALLBACK_LANGUAGE: LanguageCode = 'EN';
+
+/** Who is asking: a visitor sees public announcements, a member members-only ones too. */
+export type AnnouncementAudience = 'visitor' | 'member';
+
+/** A page request, already validated by the route schema. */
+export interface AnnouncementQuery {
+  type?: AnnouncementType;
+  pageNo?: number;
+  pageSize?: number;
+}
+
+/** One brand snapshot's announcements, with each one's served form built once per language. */
+class AnnouncementContent {
+  private readonly byId: Map<number, AnnouncementRow>;
+  private readonly texts = new Map<string, AnnouncementTextRow>();
+  private readonly served = new Map<string, Announcement | null>();
+  /** By sort order, then newest start first, then newest id first. */
+  readonly ordered: readonly AnnouncementRow[];
+  /** Every start and end time (ms), ascending: what is showing changes only at these. */
+  private readonly boundaries: number[];
+  /** Answers built at `from`, the same until `until` (the next start or end). */
+  private readonly answers = new Map<string, { from: number; until: number; value: unknown }>();
+
+  constructor(rows: AnnouncementRows) {
+    this.byId = new Map(rows.announcements.map((row) => [row.id, row]));
+    for (const text of rows.texts) this.texts.set(`${text.announcementId}:${text.lang}`, text);
+    const start = (row: AnnouncementRow) => (row.startTime ?? row.createdAt).getTime();
+    this.ordered = [...rows.announcements].sort(
+      (a, b) => a.sortOrder - b.sortOrder || start(b) - start(a) || b.id - a.id,
+    );
+    const times = rows.announcements.flatMap((row) =>
+      [row.startTime, row.endTime].filter((time): time is Date => time !== null),
+    );
+    this.boundaries = [...new Set(times.map((time) => time.getTime()))].sort((a, b) => a - b);
+  }
+
+  /**
+   * The answer under `key` at `now`: built once and reused until the next start or end time,
+   * since what is showing cannot change before then (built again if the clock goes back).
+   */
+  answer<T>(key: string, now: Date, build: () => T): T {
+    const at = now.getTime();
+    const cached = this.answers.get(key);
+    if (cached && cached.from <= at && at < cached.until) return cached.value as T;
+    const value = build();
+    // Keys are bounded by the route schemas; the cap keeps a scan of page numbers harmless.
+    if (this.answers.size >= MAX_CACHED_ANSWERS) this.answers.clear();
+    this.answers.set(key, {
+      from: at,
+      until: this.boundaries.find((time) => time > at) ?? Infinity,
+      value,
+    });
+    return value;
+  }
+
+  /** The announcement as served in `lang` (its EN text when it has none), or null without text. */
+  announcement(id: number, lang: LanguageCode): Announcement | null {
+    const key = `${id}:${lang}`;
+    if (!this.served.has(key)) {
+      const row = this.byId.get(id)!;
+      const text = this.texts.get(key) ?? this.texts.get(`${id}:${FALLBACK_LANGUAGE}`);
+      // Sanitised again on the way out: rows written by plain SQL skip the operator's route.
+      const title = text ? stripHtml(text.title) : '';
+      this.served.set(
+        key,
+        text && title
+          ? deepFreeze({
+              id,
+              title,
+              type: row.type as AnnouncementType,
+              content: sanitizeHtml(text.content),
+              popup: row.popup,
+              memberOnly: row.memberOnly,
+              publishedAt: (row.startTime ?? row.createdAt).toISOString(),
+              endTime: row.endTime?.toISOString() ?? null,
+            })
+          : null,
+      );
+    }
+    return this.served.get(key)!;
+  }
+
+  /** The announcements showing at `now` for `audience` that pass `filter`, in order. */
+  showing(
+    now: Date,
+    lang: LanguageCode,
+    audience: AnnouncementAudience,
+    filter: (row: AnnouncementRow) => boolean,
+  ): Announcement[] {
+    const at = now.getTime();
+    const list: Announcement[] = [];
+    for (const row of this.ordered) {
+      if (row.startTime && row.startTime.getTime() > at) continue;
+      if (row.endTime && row.endTime.getTime() <= at) continue;
+      if (row.memberOnly && audience !== 'member') continue;
+      if (!filter(row)) continue;
+      const served = this.announcement(row.id, lang);
+      if (served) list.push(served);
+    }
+    return list;
+  }
+}
+
+/**
+ * An answer built from a brand snapshot's shared objects: `key` names all it holds, so equal keys
+ * of one snapshot are equal answers (the route sends the same serialised bytes).
+ */
+export interface SharedAnswer<T> {
+  shared: object;
+  key: string;
+  value: T;
+}
+
+/** Validation failure with the common validation code. */
+const invalid = (message: string, code: string = ErrorCodes.Validation) =>
+  new AppError(400, code, message);
+
+/** Announcements for the site and the operator. */
+export class AnnouncementsService {
+  constructor(
+    private readonly repository: AnnouncementsRepository,
+    private readonly system: SystemService,
+    private readonly clock: () => Date,
+  ) {}
+
+  private content(): Promise<AnnouncementContent> {
+    return this.system.brandPart(
+      'content:announcements',
+      async () => new AnnouncementContent(await this.repository.loadCurrent(this.clock())),
+    );
+  }
+
+  /** One page of the announcements of a type showing now (MCSFE_getListAnnouncements). */
+  async list(
+    lang: LanguageCode,
+    audience: AnnouncementAudience,
+    query: AnnouncementQuery,
+  ): Promise<AnnouncementPage> {
+    return (await this.listAnswer(lang, audience, query)).value;
+  }
+
+  /**
+   * The page with what a route needs to send the same bytes for the same answer: the snapshot
+   * it was built from and a key naming everything it holds (the ids showing now, the paging).
+   */
+  async listAnswer(
+    lang: LanguageCode,
+    audience: AnnouncementAudience,
+    query: AnnouncementQuery,
+  ): Promise<SharedAnswer<AnnouncementPage>> {
+    const content = await this.content();
+    const type = query.type ?? DEFAULT_ANNOUNCEMENT_TYPE;
+    const pageSize = query.pageSize ?? AnnouncementLimits.pageSize;
+    const pageNo = query.pageNo ?? 1;
+    const now = this.clock();
+    return content.answer(`list|${audience}|${lang}|${type}|${pageNo}|${pageSize}`, now, () => {
+      const all = content.showing(now, lang, audience, (row) => row.type === type);
+      const list = all.slice((pageNo - 1) * pageSize, pageNo * pageSize);
+      return {
+        shared: content,
+        key: `${lang}|${type}|${pageNo}|${pageSize}|${all.length}|${list.map((a) => a.id).join()}`,
+        value: {
+          list,
+          pageNo,
+          pageSize,
+          totalCount: all.length,
+          totalPages: Math.ceil(all.length / pageSize),
+        },
+      };
+    });
+  }
+
+  /** The home page's notice response (SPEC.md §3), public announcements only. */
+  async indexNotice(lang: LanguageCode): Promise<NoticeResponse> {
+    return (await this.indexNoticeAnswer(lang)).value;
+  }
+
+  /** The notice response with its snapshot and key (see listAnswer). */
+  async indexNoticeAnswer(lang: LanguageCode): Promise<SharedAnswer<NoticeResponse>> {
+    const content = await this.content();
+    const now = this.clock();
+    return content.answer(`notice|${lang}`, now, () => {
+      const group = (filter: (row: AnnouncementRow) => boolean) =>
+        content.showing(now, lang, 'visitor', filter).slice(0, AnnouncementLimits.noticeGroupMax);
+      const value: NoticeResponse = {
+        player: group((row) => row.type === 'PL'),
+        banners: group((row) => row.type === 'B'),
+        popup: group((row) => row.popup),
+        promotion: group((row) => row.type === 'PR'),
+      };
+      const ids = (list: Announcement[]) => list.map((a) => a.id).join();
+      return {
+        shared: content,
+        key: `${lang}|${ids(value.player)}|${ids(value.banners)}|${ids(value.popup)}|${ids(value.promotion)}`,
+        value,
+      };
+    });
+  }
+
+  // ——— operator ———
+
+  /** Stores a new announcement, its texts sanitised; answers it as stored. */
+  async add(input: OpsAnnouncementInput): Promise<OpsAnnouncement> {
+    const startTime = input.startTime ? new Date(input.startTime) : null;
+    const endTime = input.endTime ? new Date(input.endTime) : null;
+    if (startTime && endTime && endTime <= startTime) {
+      throw invalid(AnnouncementMessages.badWindow, AnnouncementErrorCodes.BadWindow);
+    }
+    const seen = new Set<string>();
+    const texts = input.texts.map((text, index) => {
+      if (seen.has(text.lang)) throw invalid(`body.texts.${index}.lang ${text.lang} is repeated`);
+      seen.add(text.lang);
+      const title = stripHtml(text.title);
+      if (!title) {
+        throw invalid(
+          `body.texts.${index}.title: ${AnnouncementMessages.emptyTitle}`,
+          AnnouncementErrorCodes.EmptyTitle,
+        );
+      }
+      return { lang: text.lang, title, content: sanitizeHtml(text.content) };
+    });
+    const id = await this.repository.insert({
+      type: input.type ?? DEFAULT_ANNOUNCEMENT_TYPE,
+      popup: input.popup ?? false,
+      memberOnly: input.memberOnly ?? false,
+      sortOrder: input.sortOrder ?? 0,
+      startTime,
+      endTime,
+      texts,
+    });
+    // This process sees it at once; the version trigger tells the others.
+    this.system.brandChanged();
+    const stored = (await this.opsList()).find((announcement) => announcement.id === id);
+    return stored!;
+  }
+
+  /** Every announcement, ended ones too, newest first, with every language. */
+  async opsList(): Promise<OpsAnnouncement[]> {
+    const rows = await this.repository.loadAll();
+    const texts = new Map<number, AnnouncementTextRow[]>();
+    for (const text of rows.texts) {
+      texts.set(text.announcementId, [...(texts.get(text.announcementId) ?? []), text]);
+    }
+    return rows.announcements.map((row) => ({
+      id: row.id,
+      type: row.type as AnnouncementType,
+      popup: row.popup,
+      memberOnly: row.memberOnly,
+      sortOrder: row.sortOrder,
+      startTime: row.startTime?.toISOString() ?? null,
+      endTime: row.endTime?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      texts: (texts.get(row.id) ?? []).map(({ lang, title, content }) => ({
+        lang,
+        title,
+        content,
+      })),
+    }));
+  }
+
+  /** Removes an announcement. */
+  async remove(id: number): Promise<{ id: number; removed: true }> {
+    if (!(await this.repository.remove(id))) {
+      throw new AppError(404, AnnouncementErrorCodes.NotFound, AnnouncementMessages.notFound);
+    }
+    this.system.brandChanged();
+    return { id, removed: true };
+  }
+}

@@ -1,4 +1,9 @@
 export { contentApi, useGetHelpCenterQuery, useGetHelpV2Query } from './api/content-api';
+export * from './home/index';
+export * from './notices/index';
+export * from './promotions/index';
+export * from './points/index';
+export * from './support/index';
 export { sanitizeHtml, safeUrl } from './html/sanitize-html';
 export { SafeHtml } from './components/safe-html/safe-html';
 export {

@@ -1,79 +1,17 @@
 // Server-provided HTML (notices, help, promotions) is sanitised before it reaches the DOM
 // (DESIGN.md "Security posture"). Allow-lists, not block-lists: anything not named here is dropped.
+import { SAFE_HTML_ATTRIBUTES, SAFE_HTML_TAGS, SAFE_URL_SCHEMES } from '@lotusplay/api-client';
 import DOMPurify from 'dompurify';
 import type { Config } from 'dompurify';
 
-const allowedTags = [
-  'a',
-  'abbr',
-  'b',
-  'blockquote',
-  'br',
-  'caption',
-  'code',
-  'dd',
-  'del',
-  'div',
-  'dl',
-  'dt',
-  'em',
-  'figcaption',
-  'figure',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'img',
-  'ins',
-  'li',
-  'mark',
-  'ol',
-  'p',
-  'pre',
-  'q',
-  's',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'u',
-  'ul',
-];
-
-// No `style`: inline CSS can overlay the page (fake dialogs, click-jacking) even without script.
-const allowedAttributes = [
-  'href',
-  'title',
-  'target',
-  'rel',
-  'src',
-  'alt',
-  'width',
-  'height',
-  'colspan',
-  'rowspan',
-  'align',
-  'class',
-  'id',
-];
+const allowedTags = [...SAFE_HTML_TAGS];
+const allowedAttributes = [...SAFE_HTML_ATTRIBUTES];
 
 // http(s), mailto, tel, and relative or fragment URLs. Everything else (javascript:, data:,
 // vbscript:, …) is removed.
 const allowedUri = /^(?:(?:https?|mailto|tel):|[/#?.]|[^:/?#]*(?:[/?#]|$))/i;
 
-const safeSchemes = new Set(['http', 'https', 'mailto', 'tel']);
+const safeSchemes = new Set<string>(SAFE_URL_SCHEMES);
 
 const config: Config = {
   ALLOWED_TAGS: allowedTags,

@@ -1,31 +1,39 @@
 import { useGetPermissionInfoQuery } from '@lotusplay/api-client';
 import { useTranslation } from '@lotusplay/i18n';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { JackpotCounter } from '../home/jackpot-counter';
+import { AnnouncementBar } from '../notices/announcement-bar';
+
+/** Props of {@link HomePage}. */
+export interface HomePageProps {
+  /** The lobby's hot games (the app passes the game-lobby's; this feature does not import it). */
+  hotGames?: ReactNode;
+  /** The lobby's latest winners. */
+  winners?: ReactNode;
+}
 
 /**
- * The home page: a welcome in the brand's name and an honest note that the game lobby is still
- * to come, with links to promotions, the app download and help.
+ * The home page under the shell's banner carousel (SPEC.md §2): the scrolling announcement bar,
+ * the illustrative jackpot counter, and the lobby's hot games and latest winners.
  */
-export function HomePage() {
-  const { t } = useTranslation(['content', 'shell']);
+export function HomePage({ hotGames, winners }: HomePageProps) {
+  const { t } = useTranslation('content');
   const brand = useGetPermissionInfoQuery().data?.info.brandName ?? '';
   return (
-    <section className="page page--home" aria-labelledby="page-title">
-      <h1 id="page-title">{t('homeWelcome', { brand })}</h1>
-      <div className="notice-card" role="status">
-        <p className="notice-card__lead">{t('homeLobbySoon')}</p>
-      </div>
-      <ul className="lp-home-links">
-        <li>
-          <Link to="/promotions">{t('shell:navPromotions')}</Link>
-        </li>
-        <li>
-          <Link to="/down">{t('shell:navDownload')}</Link>
-        </li>
-        <li>
-          <Link to="/help">{t('shell:titleHelp')}</Link>
-        </li>
-      </ul>
+    <section className="page page--home lp-home" aria-labelledby="page-title">
+      <h1 id="page-title" className="lp-home__title">
+        {t('homeWelcome', { brand })}
+      </h1>
+      <AnnouncementBar />
+      <JackpotCounter />
+      {(hotGames || winners) && (
+        <div className="lp-home__lists">
+          {hotGames}
+          {winners}
+        </div>
+      )}
     </section>
   );
 }
+
+export default HomePage;

@@ -8,7 +8,9 @@ import {
 import type { HelpMenuEntry, HelpV2Response, LanguageCode } from '@lotusplay/api-client';
 import { envelope, errorEnvelope } from '@lotusplay/api-client/testing';
 import { http } from 'msw';
+import { createBannerHandlers } from './banner-handlers';
 import { buildHelpMenuEntries, buildHelpV2 } from './factories';
+import { createNoticesHandlers } from './notices-handlers';
 
 /** Answers of the content handlers, per language; each defaults to the factories. */
 export interface ContentHandlerData {
@@ -61,5 +63,9 @@ export function createContentErrorHandlers(status = 500) {
   ];
 }
 
-/** The content handlers with the demo-brand defaults. */
-export const contentHandlers = createContentHandlers();
+/** The content handlers with the demo-brand defaults (the announcement calls too). */
+export const contentHandlers = [
+  ...createContentHandlers(),
+  ...createNoticesHandlers(),
+  ...createBannerHandlers(),
+];

@@ -1,5 +1,4 @@
 import { checkAmount } from './money-input';
-import { newIdempotencyKey } from './idempotency-key';
 
 describe('checkAmount', () => {
   it.each([
@@ -24,13 +23,5 @@ describe('checkAmount', () => {
   it('refuses more than is available', () => {
     expect(checkAmount('10.01', 1000)).toEqual({ problem: 'amountOverBalance' });
     expect(checkAmount('10.00', 1000)).toEqual({ minor: 1000 });
-  });
-});
-
-describe('newIdempotencyKey', () => {
-  it('is 32 hex characters, new each time', () => {
-    const a = newIdempotencyKey();
-    expect(a).toMatch(/^[0-9a-f]{32}$/);
-    expect(newIdempotencyKey()).not.toBe(a);
   });
 });

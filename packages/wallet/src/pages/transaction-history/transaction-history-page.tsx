@@ -1,19 +1,14 @@
 import {
   AccountRecordLimits,
-  calendarDaysBetween,
-  isCalendarDay,
+  accountRecordRangeProblem,
   LEDGER_KINDS,
   quickDateRange,
 } from '@lotusplay/api-client';
-import type {
-  AccountRecordDateRange,
-  AccountRecordQuickRange,
-  LedgerKind,
-} from '@lotusplay/api-client';
+import type { AccountRecordQuickRange, LedgerKind } from '@lotusplay/api-client';
 import { selectCurrencySymbol } from '@lotusplay/auth';
 import { formatDateTime, formatMoney, useTranslation } from '@lotusplay/i18n';
-import { Button, Loader, Pagination } from '@lotusplay/ui-kit';
-import { useId, useState, type FormEvent } from 'react';
+import { Button, DateRangeFilter, Loader, Pagination } from '@lotusplay/ui-kit';
+import { useId, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useGetAccountRecordQuery } from '../../api/record-api';
 
@@ -22,17 +17,6 @@ const QUICK_RANGES: readonly AccountRecordQuickRange[] = ['last7', 'last30'];
 
 /** The translation key of a ledger kind's name. */
 const kindKey = (kind: LedgerKind) => `kind${kind[0]!.toUpperCase()}${kind.slice(1)}`;
-
-type RangeProblem = { key: 'rangeInvalid' | 'rangeReversed' | 'rangeTooLong' };
-
-/** Why a range of days is refused (the server's rule), or null. */
-function checkRange({ from, to }: AccountRecordDateRange): RangeProblem | null {
-  if (!isCalendarDay(from) || !isCalendarDay(to)) return { key: 'rangeInvalid' };
-  const days = calendarDaysBetween(from, to);
-  if (days < 0) return { key: 'rangeReversed' };
-  if (days + 1 > AccountRecordLimits.maxRangeDays) return { key: 'rangeTooLong' };
-  return null;
-}
 
 /**
  * transactionHistory (the account record, SPEC.md §2): every movement of the member's money, newest
@@ -44,13 +28,10 @@ function checkRange({ from, to }: AccountRecordDateRange): RangeProblem | null {
 export default function TransactionHistoryPage() {
   const { t, ready } = useTranslation(['wallet', 'common', 'memberCentre']);
   const currency = useSelector(selectCurrencySymbol);
-  const ids = { type: useId(), from: useId(), to: useId(), problem: useId() };
+  const typeId = useId();
   const [type, setType] = useState<LedgerKind | ''>('');
   const [range, setRange] = useState(() => quickDateRange('last7', new Date()));
-  const [draft, setDraft] = useState(range);
-  const [quick, setQuick] = useState<AccountRecordQuickRange | null>('last7');
   const [page, setPage] = useState(1);
-  const [problem, setProblem] = useState<RangeProblem | null>(null);
   const record = useGetAccountRecordQuery(
     {
       ...(type ? { type } : {}),
@@ -69,33 +50,31 @@ export default function TransactionHistoryPage() {
     return `${negative ? '-' : '+'}${currency}${formatMoney(negative ? value.slice(1) : value)}`;
   };
 
-  const chooseQuick = (choice: AccountRecordQuickRange) => {
-    const next = quickDateRange(choice, new Date());
-    setQuick(choice);
-    setRange(next);
-    setDraft(next);
-    setProblem(null);
-    setPage(1);
-  };
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const refused = checkRange(draft);
-    setProblem(refused);
-    if (refused) return;
-    setQuick(null);
-    setRange(draft);
-    setPage(1);
-  };
-
   const data = record.data;
   return (
     <div className="lp-wallet-page">
-      <form className="lp-record-filters" onSubmit={onSearch} noValidate>
-        <div className="lp-record-filters__field">
-          <label htmlFor={ids.type}>{t('recordType')}</label>
+      <DateRangeFilter
+        value={range}
+        onChange={(next) => {
+          setRange(next);
+          setPage(1);
+        }}
+        quickRanges={QUICK_RANGES.map((choice) => ({ value: choice, label: t(choice) }))}
+        rangeOf={(choice) => quickDateRange(choice, new Date())}
+        defaultQuick="last7"
+        problemOf={({ from, to }) => {
+          const key = accountRecordRangeProblem(from, to);
+          return key && t(key, { days: AccountRecordLimits.maxRangeDays });
+        }}
+        fromLabel={t('dateFrom')}
+        toLabel={t('dateTo')}
+        searchLabel={t('search')}
+        quickRangesLabel={t('quickRanges')}
+      >
+        <div className="lp-date-range-filter__field">
+          <label htmlFor={typeId}>{t('recordType')}</label>
           <select
-            id={ids.type}
+            id={typeId}
             value={type}
             onChange={(e) => {
               setType(e.target.value as LedgerKind | '');
@@ -110,40 +89,7 @@ export default function TransactionHistoryPage() {
             ))}
           </select>
         </div>
-        {(['from', 'to'] as const).map((end) => (
-          <div key={end} className="lp-record-filters__field">
-            <label htmlFor={ids[end]}>{t(end === 'from' ? 'dateFrom' : 'dateTo')}</label>
-            <input
-              id={ids[end]}
-              type="date"
-              value={draft[end]}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? ids.problem : undefined}
-              onChange={(e) => setDraft((d) => ({ ...d, [end]: e.target.value }))}
-            />
-          </div>
-        ))}
-        <Button type="submit">{t('search')}</Button>
-        <div role="group" aria-label={t('quickRanges')} className="lp-record-filters__quick">
-          {QUICK_RANGES.map((choice) => (
-            <Button
-              key={choice}
-              type="button"
-              size="sm"
-              variant={quick === choice ? 'primary' : 'ghost'}
-              aria-pressed={quick === choice}
-              onClick={() => chooseQuick(choice)}
-            >
-              {t(choice)}
-            </Button>
-          ))}
-        </div>
-        {problem && (
-          <p id={ids.problem} role="alert" className="lp-wallet-form__problem">
-            {t(problem.key, { days: AccountRecordLimits.maxRangeDays })}
-          </p>
-        )}
-      </form>
+      </DateRangeFilter>
 
       {record.isError && !record.isFetching ? (
         <div role="alert" className="lp-wallet-page__failed">

@@ -2,7 +2,7 @@ import {
   isPaymentPassword,
   MAIN_WALLET_CODE,
   parseMoney,
-  PaymentPasswordRules,
+  PAYMENT_PASSWORD_INPUT,
   proofImageType,
   toMoneyString,
   WalletErrorCodes,
@@ -56,13 +56,6 @@ const STATUS_KEYS: Record<WithdrawalStatus, string> = {
 /** Still moving: the page asks again while one of these is on the list. */
 const OPEN: readonly WithdrawalStatus[] = ['pending', 'partially_disbursed', 'disbursed'];
 
-const PASSWORD_INPUT = {
-  type: 'password',
-  inputMode: 'numeric',
-  autoComplete: 'off',
-  maxLength: PaymentPasswordRules.length,
-} as const;
-
 /** A file's bytes as base64 (without the data: prefix). */
 function readBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -102,7 +95,9 @@ function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
       <input
         id={id}
         className="lp-wallet-form__amount"
-        {...(numeric ? PASSWORD_INPUT : { type: 'password', autoComplete: 'current-password' })}
+        {...(numeric
+          ? PAYMENT_PASSWORD_INPUT
+          : { type: 'password', autoComplete: 'current-password' })}
         value={values[key]}
         onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
       />
@@ -334,7 +329,7 @@ export default function WithdrawPage() {
             <input
               id={ids.password}
               className="lp-wallet-form__amount"
-              {...PASSWORD_INPUT}
+              {...PAYMENT_PASSWORD_INPUT}
               value={paymentPassword}
               aria-invalid={problem?.field === 'password' ? true : undefined}
               onChange={(e) => {

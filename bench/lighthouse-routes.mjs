@@ -7,4 +7,7 @@ export const lighthouseRoutes = [
   { name: 'home', path: '/', goal: true },
   { name: 'sports', path: '/sports', goal: true },
   { name: 'login', path: '/login', goal: true },
+  { name: 'rng', path: '/rng', goal: true },
+  { name: 'noticePage', path: '/noticePage', goal: true },
+  { name: 'promotions', path: '/promotions', goal: true },
 ];

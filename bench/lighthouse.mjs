@@ -159,7 +159,10 @@ runMain(async () => {
   console.log(`${chromePath} (pid ${chrome.pid}) on DevTools port ${chrome.port}\n`);
 
   const routes = [];
+  // LIGHTHOUSE_ROUTES=promotions,home measures only those routes (by name).
+  const only = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
   for (const route of lighthouseRoutes) {
+    if (only?.length && !only.includes(route.name)) continue;
     const url = `${server.url}${route.path}`;
     const runs = [];
     for (let i = 1; i <= options.runs; i++) {

@@ -64,6 +64,39 @@ export const serverCalls = [
     headers: api,
     brandRead: true,
   },
+  {
+    name: 'announcements/list',
+    path: '/wps/relay/MCSFE_getListAnnouncements?type=B&platform=W&execution=B&language=EN&pageNo=1&pageSize=9',
+    headers: api,
+    brandRead: true,
+  },
+  {
+    name: 'announcements/indexNotice',
+    path: '/wps/relay/MCSFE_getIndexNotice?language=EN',
+    headers: api,
+    brandRead: true,
+  },
+  {
+    name: 'banners/w_home',
+    path: '/wps/relay/MCSFE_getBanners?groupName=w_home&language=EN',
+    headers: api,
+    brandRead: true,
+  },
+  // The lottery (issue 13): the menu computes each game's next draw per request, the results
+  // list reads the database; measured, not held to the brand-read goal. Bet placement is a
+  // member's call: bench/server.mjs's lottery rows.
+  {
+    name: 'lottery/game menu',
+    path: '/lgw/vn/games/game_menu?prizeMode=Lott&device=WEB&language=EN',
+    headers: api,
+    brandRead: false,
+  },
+  {
+    name: 'lottery/opened results',
+    path: '/lgw/vn/numeros/opened/game?gameCode=VN_FAST&count=100',
+    headers: api,
+    brandRead: false,
+  },
   { name: 'GET / (html, br)', path: indexPage, headers: { ...html, ...br }, brandRead: false },
   { name: 'JS asset (br)', path: hashedJsAsset, headers: br, brandRead: false },
 ];

@@ -4,12 +4,15 @@
 // (when one answers) on a fresh database of a real PostgreSQL; then two wallet calls of a logged-in
 // member: the balance read and the transfer (a fresh idempotency key per request, 0.01 back and
 // forth between MAIN and a vendor wallet). A benchmark, not a test: it exits 0 when goals are
-// missed and says MISSED. Flags: --duration <s> (8), --connections <n> (50), --warmup <s> (2),
-// --wallet-only 1 (the wallet calls only). Run through the root script, which builds the server
-// and the web app first.
+// missed and says MISSED. Then the game calls (issue 11): the vendor list, pages of the game list
+// with filters (a different filter and page per request) and the launch of a logged-in member.
+// Then the lottery's bet placement (issue 13). Flags: --duration <s> (8), --connections <n> (50),
+// --warmup <s> (2), --wallet-only 1 (the wallet calls only), --games-only 1 (the game calls only),
+// --lottery-only 1 (the lottery calls only: its two rows of server-calls.mjs and the bets). Run
+// through the root script, which builds the server and the web app first.
 import { spawn } from 'node:child_process';
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join, relative } from 'node:path';
 import autocannon from 'autocannon';
@@ -53,12 +56,80 @@ const WALLET_GOAL = {
  * members at once.
  */
 const TRANSFER_MEMBERS = 25;
+/**
+ * The goals of the game calls (issue 11): pages of the game list, whatever the filter, ≥ 15 % of
+ * the hello-world's req/s with p99 < 50 ms. The vendor list and the launch are measured.
+ */
+const GAMES_GOAL = { list: { minRatio: 0.15, maxP99Ms: 50 } };
+/**
+ * Name searches of the uncached game-list row: with a page number from 1 to 40 each, more
+ * distinct queries than the server keeps answers for, so nearly every request scans the names.
+ */
+const GAME_SEARCH_WORDS = [
+  'dragon',
+  'tiger',
+  'gold',
+  'lucky',
+  'wild',
+  'queen',
+  'moon',
+  'fruit',
+  'gem',
+  'wolf',
+  'koi',
+  'panda',
+  'fire',
+  'jade',
+  'royal',
+  'temple',
+  'ocean',
+  'silver',
+  'mega',
+  'rising',
+  'blitz',
+  'legend',
+  'deluxe',
+  'hold',
+  'phoenix',
+  'buffalo',
+  '龙',
+  '虎',
+  'vàng',
+  'มังกร',
+  'ドラゴン',
+  'emas',
+  'an',
+  'er',
+  'o',
+  'la',
+  'ti',
+  'ra',
+  'ma',
+  'ng',
+];
+/** The game-list queries the bench goes through, one per request, by turns. */
+const GAME_LIST_QUERIES = [
+  'gameType=RNG&vassalage=JILI&pageNo=1&pageSize=15&language=EN',
+  'gameType=RNG&vassalage=PG&pageNo=7&pageSize=15&language=CN',
+  'gameType=RNG&gameClassify=JP&pageNo=2&pageSize=15&language=EN',
+  'gameType=RNG&minBet=0.05&minLineNum=20&pageNo=1&pageSize=15&language=VI',
+  'gameType=RNG&vassalage=PP&gameClassify=TG&minBet=0.1&pageNo=1&pageSize=15&language=TH',
+  'gameName=dragon&pageNo=1&pageSize=15&language=EN',
+  'gameName=%E9%BE%99&pageNo=2&pageSize=15&language=CN',
+  'gameName=golden%20tiger&vassalage=JDB&pageNo=1&pageSize=15&language=EN',
+  'gameType=LIVE&pageNo=3&pageSize=15&language=JA',
+  'gameType=FISH&vassalage=JILI_FISH&pageNo=1&pageSize=15&language=TY',
+  'gameType=RNG&pageNo=600&pageSize=15&language=EN',
+  'pageNo=1&pageSize=100&language=ID',
+];
 
 const options = parseIntFlags(process.argv.slice(2), {
   duration: 8,
   connections: 50,
   warmup: 2,
   walletOnly: 0,
+  gamesOnly: 0,
+  lotteryOnly: 0,
 });
 if (options.duration < 1 || options.connections < 1) {
   throw new Error('--duration and --connections must be at least 1');
@@ -145,6 +216,20 @@ const COLUMNS = [
   ['goal', 7, 'left'],
 ];
 
+/** The table row of one measured call. */
+function callRow(name, measured, ratio, answered, goal) {
+  return row([
+    name,
+    fmt.rps(measured.reqPerSec),
+    fmt.ms(measured.latencyMs.p50),
+    fmt.ms(measured.latencyMs.p99),
+    fmt.pct(ratio),
+    `${measured.non2xx}/${measured.errors}`,
+    responseCell(answered),
+    goal,
+  ]);
+}
+
 function row(cells) {
   return cells
     .map((cell, i) => {
@@ -187,9 +272,9 @@ function misses(measured, ratio) {
   return out;
 }
 
-function walletMisses(call, measured, ratio, label) {
+function walletMisses(call, measured, ratio, label, goals = WALLET_GOAL) {
   const out = [];
-  const goal = WALLET_GOAL[call];
+  const goal = goals[call];
   if (goal.legs && !goal.legs.includes(label)) return null;
   if (goal.minRatio !== undefined && ratio < goal.minRatio) {
     out.push(`${fmt.pct(ratio, 1)} of hello-world < ${fmt.pct(goal.minRatio)}`);
@@ -266,9 +351,21 @@ function jsonCall(url, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
-/** The operator token of a bench server: the file its log names (in its DATA_DIR), as `ops` reads it. */
+/**
+ * The operator token of a bench server: the file its log names (in its DATA_DIR), as `ops` reads
+ * it. The line is among the start-up lines: only the log's first 256 KB are read (after a few
+ * million logged requests the whole log is larger than a string may be).
+ */
 function operatorTokenOf(server) {
-  const tokenFile = /Operator token: (\S+)/.exec(readFileSync(server.logFile, 'utf8'))?.[1];
+  const head = Buffer.alloc(256 * 1024);
+  const fd = openSync(server.logFile, 'r');
+  let read;
+  try {
+    read = readSync(fd, head, 0, head.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  const tokenFile = /Operator token: (\S+)/.exec(head.subarray(0, read).toString('utf8'))?.[1];
   if (!tokenFile) throw new Error(`no operator token file in ${server.logFile}`);
   return readFileSync(tokenFile, 'utf8').trim();
 }
@@ -301,7 +398,7 @@ async function memberSession(server, username, { operatorToken, run, password = 
   });
   if (seed.status !== 200)
     throw new Error(`the first transfer of ${username} answered ${seed.status}`);
-  return { auth, vendor, run, flips: 0 };
+  return { auth, vendor, run, flips: 0, username };
 }
 
 /**
@@ -310,6 +407,19 @@ async function memberSession(server, username, { operatorToken, run, password = 
  */
 async function manyMemberSessions(server, databaseUrl, operatorToken, run) {
   if (!databaseUrl) return null;
+  // One set of members per server: the wallet and the lottery rows share them (logging in twice
+  // as many members from one address meets the login rate limit: 429).
+  const known = memberSessionsByServer.get(server.url);
+  if (known) return known;
+  const sessions = await insertMemberSessions(server, databaseUrl, operatorToken, run);
+  memberSessionsByServer.set(server.url, sessions);
+  return sessions;
+}
+
+/** The sessions manyMemberSessions made, by server address. */
+const memberSessionsByServer = new Map();
+
+async function insertMemberSessions(server, databaseUrl, operatorToken, run) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   let usernames;
@@ -472,18 +582,7 @@ async function walletRows(server, leg, helloLoad, databaseUrl) {
       goal,
       missed: missed ?? [],
     });
-    console.log(
-      row([
-        call.name,
-        fmt.rps(measured.reqPerSec),
-        fmt.ms(measured.latencyMs.p50),
-        fmt.ms(measured.latencyMs.p99),
-        fmt.pct(ratio),
-        `${measured.non2xx}/${measured.errors}`,
-        responseCell(answered),
-        goal,
-      ]),
-    );
+    console.log(callRow(call.name, measured, ratio, answered, goal));
     if (moved !== undefined) {
       console.log(
         `${''.padEnd(26)}  ${moved.toLocaleString('en-US')} distinct ledger transactions answered ` +
@@ -492,6 +591,263 @@ async function walletRows(server, leg, helloLoad, databaseUrl) {
       );
     }
   }
+}
+
+// --- the game calls ---------------------------------------------------------------------------
+
+function gamesMisses(goal, measured, ratio) {
+  const out = [];
+  if (ratio < goal.minRatio) {
+    out.push(`${fmt.pct(ratio, 1)} of hello-world < ${fmt.pct(goal.minRatio)}`);
+  }
+  if (!(measured.latencyMs.p99 < goal.maxP99Ms)) {
+    out.push(`p99 ${fmt.ms(measured.latencyMs.p99)} ms ≥ ${goal.maxP99Ms} ms`);
+  }
+  if (measured.non2xx > 0 || measured.errors > 0 || measured.timeouts > 0) {
+    out.push(
+      `${measured.non2xx} non-2xx, ${measured.errors} errors, ${measured.timeouts} timeouts`,
+    );
+  }
+  return out;
+}
+
+/** autocannon options of GETs whose path changes every request: `pathOf(0)`, `pathOf(1)`, … */
+function cyclingPaths(pathOf) {
+  let sequence = 0;
+  return {
+    requests: [
+      {
+        method: 'GET',
+        setupRequest(req) {
+          req.path = pathOf(sequence++);
+          return req;
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * The vendor list (no token), pages of the game list by turns through GAME_LIST_QUERIES (no
+ * token; the lobby's pages, asked again and again), name searches by turns through
+ * GAME_SEARCH_WORDS × 40 pages (measured: nearly every one a scan), and the launch of
+ * demo_player (a play token and a recent-list row per request), by turns over the first games of
+ * JILI; one table row each.
+ */
+async function gameRows(server, leg, helloLoad) {
+  const login = await jsonCall(`${server.url}/wps/session/login`, {
+    method: 'POST',
+    body: encryptPayload({ username: 'demo_player', password: 'Play2025', type: 'username' }),
+  });
+  if (login.status !== 200) throw new Error(`login of demo_player answered ${login.status}`);
+  const auth = { authorization: `Bearer ${login.body.value.token}` };
+  const accept = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const firstPage = await jsonCall(
+    `${server.url}/wps/relay/GCSGAME_gameList?vassalage=JILI&pageNo=1&pageSize=100`,
+  );
+  const codes = (firstPage.body?.value?.games ?? [])
+    .filter((game) => !game.maintenance)
+    .map((game) => game.gameCode);
+  if (codes.length === 0) throw new Error('no JILI game to launch');
+  const listPath = (i) =>
+    `/wps/relay/GCSGAME_gameList?${GAME_LIST_QUERIES[i % GAME_LIST_QUERIES.length]}`;
+  const searchPath = (i) => {
+    const word = GAME_SEARCH_WORDS[i % GAME_SEARCH_WORDS.length];
+    const page = 1 + (Math.floor(i / GAME_SEARCH_WORDS.length) % 40);
+    return `/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent(word)}&pageNo=${page}&pageSize=15&language=EN`;
+  };
+  const launchBody = (i) => ({
+    vassalage: 'JILI',
+    gameCode: codes[i % codes.length],
+    language: 'EN',
+  });
+  const calls = [
+    {
+      name: 'games/vendor list',
+      path: '/wps/relay/GCSGAME_gameVendor?merchantCode=LOTUS',
+      headers: accept,
+      probe: () =>
+        jsonCall(`${server.url}/wps/relay/GCSGAME_gameVendor?merchantCode=LOTUS`, {
+          headers: accept,
+        }),
+      extra: () => ({}),
+    },
+    {
+      name: 'games/list (filters)',
+      goal: GAMES_GOAL.list,
+      path: listPath(0),
+      headers: accept,
+      probe: () => jsonCall(`${server.url}${listPath(3)}`, { headers: accept }),
+      extra: () => cyclingPaths(listPath),
+    },
+    {
+      name: 'games/list (uncached)',
+      path: listPath(5),
+      headers: accept,
+      probe: () => jsonCall(`${server.url}${searchPath(0)}`, { headers: accept }),
+      extra: () => cyclingPaths(searchPath),
+    },
+    {
+      name: 'games/launch (member)',
+      path: '/wps/game/launchGame',
+      headers: { ...accept, ...auth, 'content-type': 'application/json' },
+      probe: () =>
+        jsonCall(`${server.url}/wps/game/launchGame`, {
+          method: 'POST',
+          headers: { ...accept, ...auth },
+          body: launchBody(0),
+        }),
+      extra: () => {
+        let sequence = 0;
+        return {
+          method: 'POST',
+          requests: [
+            {
+              method: 'POST',
+              path: '/wps/game/launchGame',
+              setupRequest(req) {
+                req.body = JSON.stringify(launchBody(sequence++));
+                return req;
+              },
+            },
+          ],
+        };
+      },
+    },
+  ];
+  for (const call of calls) {
+    server.assertAlive();
+    const answered = await call.probe();
+    const measured = await load(`${server.url}${call.path}`, call.headers, call.extra());
+    server.assertAlive();
+    const ratio = measured.reqPerSec / helloLoad.reqPerSec;
+    const missed = call.goal ? gamesMisses(call.goal, measured, ratio) : null;
+    const goal = missed === null ? '—' : missed.length ? 'MISSED' : 'met';
+    leg.calls.push({
+      name: call.name,
+      path: call.path,
+      gameCall: true,
+      status: answered.status,
+      contentType: answered.contentType,
+      contentEncoding: answered.contentEncoding,
+      bytes: answered.bytes,
+      ...measured,
+      ratioToHello: ratio,
+      goal,
+      missed: missed ?? [],
+    });
+    console.log(callRow(call.name, measured, ratio, answered, goal));
+  }
+}
+
+// --- the lottery's bets ---------------------------------------------------------------------------
+
+/**
+ * The goal of bet placement (issue 13): ≥ 500 req/s with p99 < 50 ms on PostgreSQL (measured,
+ * not held, on PGlite), every answer 2xx.
+ */
+const LOTTERY_GOAL = { bets: { minReqPerSec: 500, maxP99Ms: 50, legs: ['postgres'] } };
+
+/**
+ * POST /lgw/bets of logged-in members with money (TRANSFER_MEMBERS members on PostgreSQL, each
+ * with 500.00 in MAIN; demo_player on PGlite): 1.00 on one two-digit number of VN_NORTH's open
+ * draw, every request a fresh idempotency key, the members by turns; one table row.
+ */
+async function lotteryRows(server, leg, helloLoad, databaseUrl) {
+  const operatorToken = operatorTokenOf(server);
+  const run = randomBytes(4).toString('hex');
+  const sessions = (await manyMemberSessions(server, databaseUrl, operatorToken, `l${run}`)) ?? [
+    await memberSession(server, 'demo_player', { operatorToken, run: `l${run}` }),
+  ];
+  // Enough money for every bet of the run (memberSession leaves 500.00 in MAIN).
+  for (const session of sessions) {
+    const topUp = await jsonCall(`${server.url}/ops/members/${session.username}/adjustments`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${operatorToken}` },
+      body: {
+        amount: '50000.00',
+        reason: 'bench:server lottery',
+        idempotencyKey: `bench-lottery-${session.run}`,
+      },
+    });
+    if (topUp.status !== 200)
+      throw new Error(`the top-up of ${session.username} answered ${topUp.status}`);
+  }
+  const current = await jsonCall(`${server.url}/lotto/lgw/games/opened/numero?gameCode=VN_NORTH`);
+  const numero = current.body?.value?.current?.numero;
+  if (!numero) throw new Error(`no open VN_NORTH draw (${current.status})`);
+  const accept = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const betBody = (i, session) => ({
+    gameCode: 'VN_NORTH',
+    numero,
+    playType: 'VN_LO2',
+    numbers: [String(i % 100).padStart(2, '0')],
+    stake: '1.00',
+    idempotencyKey: createHash('md5').update(`${session.run}-${i}`).digest('hex'),
+  });
+  const answered = await jsonCall(`${server.url}/lgw/bets`, {
+    method: 'POST',
+    headers: { ...accept, ...sessions[0].auth },
+    body: betBody(0, { run: `${sessions[0].run}-probe` }),
+  });
+  let sequence = 0;
+  const bets = new Set();
+  const name = `lottery/bet (${sessions.length} m.)`;
+  server.assertAlive();
+  const measured = await load(
+    `${server.url}/lgw/bets`,
+    { ...accept, 'content-type': 'application/json' },
+    {
+      ...(sessions.length > 1 ? { connections: sessions.length } : {}),
+      beforeMeasured: () => bets.clear(),
+      method: 'POST',
+      requests: [
+        {
+          method: 'POST',
+          path: '/lgw/bets',
+          setupRequest(req) {
+            sequence += 1;
+            const session = sessions[sequence % sessions.length];
+            req.headers = { ...req.headers, ...session.auth };
+            req.body = JSON.stringify(betBody(sequence, session));
+            return req;
+          },
+          onResponse(status, body) {
+            if (status !== 200) return;
+            try {
+              bets.add(JSON.parse(body).value.bet.betId);
+            } catch {
+              // counted as answered, not as a bet
+            }
+          },
+        },
+      ],
+    },
+  );
+  server.assertAlive();
+  const ratio = measured.reqPerSec / helloLoad.reqPerSec;
+  const missed = walletMisses('bets', measured, ratio, leg.label, LOTTERY_GOAL);
+  const goal = missed === null ? '—' : missed.length ? 'MISSED' : 'met';
+  leg.calls.push({
+    name,
+    path: '/lgw/bets',
+    walletCall: true,
+    status: answered.status,
+    contentType: answered.contentType,
+    contentEncoding: answered.contentEncoding,
+    bytes: answered.bytes,
+    ...measured,
+    distinctBets: bets.size,
+    connections: sessions.length > 1 ? sessions.length : options.connections,
+    ratioToHello: ratio,
+    goal,
+    missed: missed ?? [],
+  });
+  console.log(callRow(name, measured, ratio, answered, goal));
+  console.log(
+    `${''.padEnd(26)}  ${bets.size.toLocaleString('en-US')} distinct bets answered in the measured ` +
+      `run (${measured.requests.toLocaleString('en-US')} requests)`,
+  );
 }
 
 // --- one leg: one server on one database --------------------------------------------------------
@@ -521,7 +877,13 @@ async function runLeg({ label, title, workDir, hello, databaseUrl = null }) {
       ]),
     );
 
-    for (const call of options.walletOnly ? [] : serverCalls) {
+    const onlySome = options.walletOnly || options.gamesOnly || options.lotteryOnly;
+    const readCalls = options.lotteryOnly
+      ? serverCalls.filter((call) => call.name.startsWith('lottery/'))
+      : onlySome
+        ? []
+        : serverCalls;
+    for (const call of readCalls) {
       const path = typeof call.path === 'function' ? call.path() : call.path;
       if (typeof path !== 'string') {
         leg.calls.push({ name: call.name, brandRead: call.brandRead, skipped: path.skip });
@@ -548,20 +910,15 @@ async function runLeg({ label, title, workDir, hello, databaseUrl = null }) {
         goal,
         missed,
       });
-      console.log(
-        row([
-          call.name,
-          fmt.rps(measured.reqPerSec),
-          fmt.ms(measured.latencyMs.p50),
-          fmt.ms(measured.latencyMs.p99),
-          fmt.pct(ratio),
-          `${measured.non2xx}/${measured.errors}`,
-          responseCell(answered),
-          goal,
-        ]),
-      );
+      console.log(callRow(call.name, measured, ratio, answered, goal));
     }
-    await walletRows(server, leg, helloLoad, databaseUrl);
+    if (!onlySome || options.walletOnly) {
+      await walletRows(server, leg, helloLoad, databaseUrl);
+    }
+    if (!onlySome || options.gamesOnly) await gameRows(server, leg, helloLoad);
+    if (!onlySome || options.lotteryOnly) {
+      await lotteryRows(server, leg, helloLoad, databaseUrl);
+    }
   } catch (error) {
     leg.error = error instanceof Error ? error.message : String(error);
     console.log(`✗ ${label} leg stopped: ${leg.error}`);
@@ -627,6 +984,10 @@ runMain(async () => {
   const walletBound = legs.flatMap((leg) =>
     (leg.calls ?? []).filter((call) => call.walletCall && call.goal !== '—'),
   );
+  const gamesBound = legs.flatMap((leg) =>
+    (leg.calls ?? []).filter((call) => call.gameCall && call.goal !== '—'),
+  );
+  const missedGames = gamesBound.filter((call) => call.goal === 'MISSED').length;
   const missedBrand = bound.filter((call) => call.goal === 'MISSED').length;
   const missedWallet = walletBound.filter((call) => call.goal === 'MISSED').length;
   console.log('');
@@ -637,7 +998,10 @@ runMain(async () => {
       `${walletBound.length - missedWallet} of ${walletBound.length} wallet goals met` +
       `${missedWallet ? ` — ${missedWallet} MISSED` : ''} (balance ≥ ${fmt.pct(WALLET_GOAL.balance.minRatio)} of ` +
       `hello-world; transfer of ${TRANSFER_MEMBERS} members ≥ ${WALLET_GOAL.transfer.minReqPerSec} ` +
-      `req/s, p99 < ${WALLET_GOAL.transfer.maxP99Ms} ms on PostgreSQL).`,
+      `req/s, p99 < ${WALLET_GOAL.transfer.maxP99Ms} ms on PostgreSQL); ` +
+      `${gamesBound.length - missedGames} of ${gamesBound.length} game goals met` +
+      `${missedGames ? ` — ${missedGames} MISSED` : ''} (game-list pages ≥ ` +
+      `${fmt.pct(GAMES_GOAL.list.minRatio)} of hello-world, p99 < ${GAMES_GOAL.list.maxP99Ms} ms).`,
   );
 
   mkdirSync(resultsDir, { recursive: true });
@@ -653,6 +1017,7 @@ runMain(async () => {
         options,
         goal: GOAL,
         walletGoal: WALLET_GOAL,
+        gamesGoal: GAMES_GOAL,
         legs,
       },
       null,

@@ -63,6 +63,8 @@ export default defineConfig({
       // reCAPTCHA tokens are verified by the stand-in the recaptcha spec listens with (used only
       // while that spec has given the brand reCAPTCHA keys).
       RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port + 1}/siteverify`,
+      // The fast lotteries draw every 30 s, so the lottery spec sees a bet settled.
+      LOTTERY_FAST_DRAW_SECONDS: '30',
     },
   }),
 });

@@ -12,7 +12,7 @@ import { routePreloads } from './build/route-preloads.ts';
 const sourceConditions =
   process.env.LOTUSPLAY_SOURCE_CONDITION === 'off' ? [] : ['@lotusplay/source'];
 const platformUrl = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8080';
-const proxiedPrefixes = ['/wps', '/lgw', '/static', '/docs', '/ops'];
+const proxiedPrefixes = ['/wps', '/lgw', '/static', '/docs', '/ops', '/demo-vendor'];
 
 /** The HTML entry and the module it loads: they stay in the entry chunk, which Vite names. */
 const entryModules = new Set(

@@ -3,7 +3,7 @@
 // process (and drops every scratch database) on exit, on error and on Ctrl-C.
 import { spawn, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdtempSync, openSync, readSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -218,9 +218,19 @@ const SERVER_VARIABLES = [
 
 const READY_LINE = /LotusPlay is running at (http:\/\/\S+)/;
 
+/** The last `lines` lines of a log, read from its last 1 MB (a bench server's log grows large). */
 function tail(file, lines = 30) {
   try {
-    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+    const fd = openSync(file, 'r');
+    try {
+      const size = fstatSync(fd).size;
+      const length = Math.min(size, 1024 * 1024);
+      const buffer = Buffer.alloc(length);
+      readSync(fd, buffer, 0, length, size - length);
+      return buffer.toString('utf8').trimEnd().split('\n').slice(-lines).join('\n');
+    } finally {
+      closeSync(fd);
+    }
   } catch {
     return '';
   }

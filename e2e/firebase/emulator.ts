@@ -12,9 +12,12 @@ interface VerificationCode {
   sessionInfo: string;
 }
 
-/** The latest code the emulator "sent" to `phone` (E.164), waiting briefly for it to arrive. */
+/**
+ * The latest code the emulator "sent" to `phone` (E.164), waiting up to 15 s for it to arrive (the
+ * first code of a run on a busy CI machine took more than 5 s).
+ */
 export async function latestCode(phone: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
     const response = await fetch(`${emulator}/emulator/v1/projects/${projectId}/verificationCodes`);
     expect(response.ok).toBe(true);
     const body = (await response.json()) as { verificationCodes?: VerificationCode[] };

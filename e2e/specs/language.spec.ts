@@ -6,7 +6,8 @@ test('switching language changes the visible text and survives a reload', async 
 
   await page.getByRole('combobox', { name: 'Language' }).selectOption('CN');
   await expect(page.getByRole('heading', { level: 1, name: '体育' })).toBeVisible();
-  await expect(page.getByText('此页面暂未开放。')).toBeVisible();
+  // The sports page's own text (game-lobby's namespace) follows too.
+  await expect(page.getByRole('list', { name: '游戏厂商' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   expect(
     await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')]),

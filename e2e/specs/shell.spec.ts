@@ -27,7 +27,7 @@ test.describe('home page shell', { tag: '@smoke' }, () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
-  test('has the header, an honest lobby note, the side bars and the footer of the spec', async ({
+  test('has the header, the home content, the side bars and the footer of the spec', async ({
     page,
     request,
   }) => {
@@ -38,7 +38,7 @@ test.describe('home page shell', { tag: '@smoke' }, () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(header.getByRole('combobox', { name: 'Language' })).toBeVisible();
-    await expect(page.getByText(/game lobby is coming soon/i)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Jackpot' })).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
     for (const licence of licences) {
@@ -71,11 +71,11 @@ test.describe('home page shell', { tag: '@smoke' }, () => {
   });
 
   test('a route whose feature is not built yet says so and never pretends', async ({ page }) => {
-    await page.goto('/sports');
-    // The main landmark holds the sports page: its own heading and the honest note.
+    await page.goto('/seamless');
+    // The main landmark holds the seamless-games page: its own heading and the honest note.
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: 'Seamless games' })).toBeVisible();
     await expect(main.getByText('This page is not available yet.')).toBeVisible();
-    await expect(page).toHaveTitle(/^Sports · /);
+    await expect(page).toHaveTitle(/^Seamless games · /);
   });
 });

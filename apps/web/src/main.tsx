@@ -5,6 +5,8 @@ import '@lotusplay/ui-kit/styles.css';
 import '@lotusplay/content/styles.css';
 import '@lotusplay/member-centre/styles.css';
 import '@lotusplay/wallet/styles.css';
+import '@lotusplay/game-lobby/styles.css';
+import '@lotusplay/game-lobby/navigation.css';
 import './styles/shell.css';
 import { configureApiClient } from '@lotusplay/api-client';
 import { getSessionToken, setAltchaWorkerFactory } from '@lotusplay/auth';

@@ -1,3 +1,4 @@
+import { BannerSlot as ContentBannerSlot } from '@lotusplay/content';
 import type { BannerGroup } from '@lotusplay/game-lobby';
 
 /** Props of BannerSlot. */
@@ -6,10 +7,10 @@ export interface BannerSlotProps {
 }
 
 /**
- * Where the route's banner carousel goes (SPEC.md §2 banner groups). Banners come with the
- * content feature; until then the slot renders nothing rather than a fake banner, and the route
- * table already records which group each route shows.
+ * Where the route's banner carousel goes (SPEC.md §2 banner groups): the content feature's, which
+ * shows the group's first banner from the page's boot data in its first render and loads the
+ * carousel after the first paint. A new group is a new carousel.
  */
-export function BannerSlot(_props: BannerSlotProps) {
-  return null;
+export function BannerSlot({ group }: BannerSlotProps) {
+  return <ContentBannerSlot key={group} group={group} />;
 }

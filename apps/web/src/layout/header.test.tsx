@@ -15,16 +15,55 @@ describe('header', () => {
     );
   });
 
-  it('says game categories are coming instead of inventing them', async () => {
+  it('builds the navigation from the vendor list: home, each category with vendors, promotions, app download', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     const nav = screen.getByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'Live casino' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Promotions', 'App download']);
-    expect(within(nav).getByText('Game categories are coming soon.')).toBeInTheDocument();
+    ).toEqual([
+      'Home',
+      'Live casino',
+      'Sports',
+      'Fishing',
+      'Slots',
+      'Player vs player',
+      'Esports',
+      'Promotions',
+      'App download',
+    ]);
+    // Lottery and cockfight start their first vendor's game instead of routing.
+    expect(within(nav).getByRole('button', { name: 'Lottery' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Cockfight' })).toBeInTheDocument();
+    expect(within(nav).queryByText('Game categories are coming soon.')).not.toBeInTheDocument();
+  });
+
+  it('opens a category dropdown from the keyboard, with a more button at exactly 11 vendors, and closes it with Escape', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const toggle = await within(nav).findByRole('button', { name: 'Live casino vendors' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const dropdown = await within(nav).findByRole('group', { name: 'Live casino vendors' });
+    expect(within(dropdown).getAllByRole('button')).toHaveLength(11);
+    expect(within(dropdown).getByRole('link', { name: 'More' })).toHaveAttribute('href', '/live');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('asks a visitor to log in before launching a game from the navigation', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(await within(nav).findByRole('button', { name: 'Cockfight' }));
+    expect(await screen.findByRole('dialog', { name: /log in/i })).toBeInTheDocument();
   });
 
   it('shows the licence button on the home page only, opening the licences', async () => {

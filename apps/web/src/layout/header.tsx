@@ -1,6 +1,7 @@
 import { LicenceButton } from '@lotusplay/content';
+import { HeaderNavigation } from '@lotusplay/game-lobby';
 import { useTranslation } from '@lotusplay/i18n';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useBrand } from '../app/brand';
 import { HeaderAccount } from './header-account';
 import { LanguageSwitcher } from './language-switcher';
@@ -15,9 +16,8 @@ export interface HeaderProps {
 
 /**
  * The site header: logo and brand name, the top-bar controls (licences on home, language, theme),
- * the account area (log in / register, or the member's cluster) and the main navigation. Game
- * categories join the navigation with the game lobby feature; until then the header says so
- * instead of inventing them.
+ * the account area (log in / register, or the member's cluster) and the main navigation, which
+ * the game lobby builds from the vendor list (SPEC.md §2).
  */
 export function Header({ isHome }: HeaderProps) {
   const { t } = useTranslation('shell');
@@ -40,22 +40,7 @@ export function Header({ isHome }: HeaderProps) {
         </div>
         <HeaderAccount />
       </div>
-      <nav className="site-nav" aria-label={t('mainNavigation')}>
-        <ul className="site-nav__list">
-          <li>
-            <NavLink to="/" end>
-              {t('navHome')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/promotions">{t('navPromotions')}</NavLink>
-          </li>
-          <li>
-            <NavLink to="/down">{t('navDownload')}</NavLink>
-          </li>
-        </ul>
-        <p className="site-nav__note">{t('navCategoriesSoon')}</p>
-      </nav>
+      <HeaderNavigation />
     </header>
   );
 }

@@ -2,6 +2,7 @@
 // visibility flag is on. Their slices are lazily injected: until a feature chunk injects one, the
 // flag reads as off.
 import { AgentCentrePanel } from '@lotusplay/agent-centre';
+import { loadBettingRecordPage } from '@lotusplay/game-lobby';
 import { MemberCentrePanel, type MemberCentrePages } from '@lotusplay/member-centre';
 import {
   loadDepositPage,
@@ -24,6 +25,7 @@ export const memberCentrePages: MemberCentrePages = {
   withdraw: loadWithdrawPage,
   transferUpline: loadTransferUplinePage,
   transactionHistory: loadTransactionHistoryPage,
+  personalHistoryCopy: loadBettingRecordPage,
 };
 
 /**

@@ -66,7 +66,6 @@ export interface RouteParam {
   name: string;
   /** 'hash' for the `#tag` anchor of the help pages. */
   in: 'query' | 'hash';
-  description: string;
 }
 
 /** One row of the route table. */
@@ -94,17 +93,19 @@ const full = (): RouteAreas => ({
 });
 
 const lobbyParams: readonly RouteParam[] = [
-  { name: 'games', in: 'query', description: 'Lobby type, upper-cased as the game type' },
-  { name: 'lobbyType', in: 'query', description: 'Lobby type, upper-cased as the game type' },
-  { name: 'type', in: 'query', description: 'List type: hot or vassalage' },
-  { name: 'vassalage', in: 'query', description: 'Vendor selected when type is vassalage' },
+  // Lobby type, upper-cased as the game type
+  { name: 'games', in: 'query' },
+  // Lobby type, upper-cased as the game type
+  { name: 'lobbyType', in: 'query' },
+  // List type: hot or vassalage
+  { name: 'type', in: 'query' },
+  // Vendor selected when type is vassalage
+  { name: 'vassalage', in: 'query' },
 ];
-const gameCode: RouteParam = { name: 'gameCode', in: 'query', description: 'Lottery game code' };
-const referralCode: RouteParam = {
-  name: 'referralCode',
-  in: 'query',
-  description: 'Referral code for registration',
-};
+/** Lottery game code. */
+const gameCode: RouteParam = { name: 'gameCode', in: 'query' };
+/** Referral code for registration. */
+const referralCode: RouteParam = { name: 'referralCode', in: 'query' };
 
 /** Every route of SPEC.md §2, in the order of its table. */
 export const shellRoutes: readonly ShellRoute[] = [
@@ -158,8 +159,10 @@ export const shellRoutes: readonly ShellRoute[] = [
     areas: full(),
     params: [
       gameCode,
-      { name: 'vendor', in: 'query', description: 'Lottery vendor' },
-      { name: 'playType', in: 'query', description: 'Default play type' },
+      // Lottery vendor
+      { name: 'vendor', in: 'query' },
+      // Default play type
+      { name: 'playType', in: 'query' },
     ],
   },
   { paths: ['/live'], page: 'live', group: 'live', areas: full(), params: lobbyParams },
@@ -172,7 +175,8 @@ export const shellRoutes: readonly ShellRoute[] = [
     areas: full(),
     params: [
       ...lobbyParams,
-      { name: 'page', in: 'query', description: 'Vendor tab of the random-number route' },
+      // Vendor tab of the random-number route
+      { name: 'page', in: 'query' },
     ],
   },
   {
@@ -196,14 +200,16 @@ export const shellRoutes: readonly ShellRoute[] = [
     page: 'help',
     group: 'byIframe',
     areas: full(),
-    params: [{ name: 'tag', in: 'hash', description: 'Help article anchor' }],
+    // The help article anchor.
+    params: [{ name: 'tag', in: 'hash' }],
   },
   {
     paths: ['/helpmc'],
     page: 'helpmc',
     group: 'byIframe',
     areas: { header: false, banner: false, footer: false, sideMenu: false },
-    params: [{ name: 'tag', in: 'hash', description: 'Help article anchor' }],
+    // The help article anchor.
+    params: [{ name: 'tag', in: 'hash' }],
   },
   { paths: ['/down'], page: 'down', group: 'download', areas: full(), params: [] },
   { paths: ['/join'], page: 'join', group: 'joinus', areas: full(), params: [] },

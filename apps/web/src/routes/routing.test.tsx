@@ -30,8 +30,37 @@ const enTitles: Record<string, string> = {
   login: 'Log in',
 };
 
-// Pages that exist (home; /login and /register with the auth modals, tested in header-account).
-const builtPages = new Set(['home', 'login', 'register']);
+// Pages that exist (home; /login and /register with the auth modals, tested in header-account;
+// the game-lobby category pages and /game, tested below).
+const gameLobbyPages = [
+  'sports',
+  'esports',
+  'ds88',
+  'elott',
+  'lott',
+  'game',
+  'rng',
+  'live',
+  'fish',
+  'pvp',
+];
+const builtPages = new Set([
+  'home',
+  'login',
+  'register',
+  'noticePage',
+  'pointMall',
+  'promotions',
+  'promoDetail',
+  'help',
+  'helpmc',
+  'down',
+  'join',
+  'lottery',
+  'vnLottery',
+  'seaLottery',
+  ...gameLobbyPages,
+]);
 const pendingPaths = shellRoutes
   .filter((route) => !builtPages.has(route.page))
   .flatMap((route) => route.paths.map((path) => [path, route.page] as const));
@@ -42,7 +71,116 @@ describe('routing', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to LotusPlay' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/The game lobby is coming soon/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Jackpot' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Featured' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/sports', 'Sports', ['SABA', 'FB', 'CMDUnder maintenance']],
+    ['/esports', 'Esports', ['IMES', 'TF']],
+    ['/ds88', 'Cockfight', ['SV388']],
+    ['/elott', 'Electronic lottery', ['ELOTT', 'LOTT']],
+    ['/lott', 'Lottery games', ['TCG LOTTO VN', 'TCG SEA']],
+  ])('%s shows the vendor cards of its lane', async (path, title, vendors) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Vendors' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((card) => card.textContent),
+    ).toEqual(vendors);
+  });
+
+  it.each([
+    ['/rng', 'Slots'],
+    ['/live', 'Live casino'],
+    ['/fish', 'Fishing'],
+    ['/pvp', 'PvP'],
+  ])('%s shows the lobby of its game type with its games', async (path, title) => {
+    renderApp(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    const games = await screen.findByRole('list', { name: 'Games' }, { timeout: 5_000 });
+    expect(within(games).getAllByRole('listitem').length).toBeGreaterThan(0);
+    // Asked once the games are in: the box is remounted (cleared) when the first vendor is chosen.
+    expect(screen.getByRole('searchbox', { name: 'Search games' })).toBeInTheDocument();
+  });
+
+  it('/noticePage lists the notices with the selected one and the pages', async () => {
+    renderApp('/noticePage');
+    // The heading shows first in the page's placeholder, then in the page: asked for once it is in.
+    const list = await screen.findByRole('list', { name: 'Notice titles' }, { timeout: 5_000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Announcements' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('button')).toHaveLength(9);
+    expect(screen.getByRole('navigation', { name: 'Notice pages' })).toBeInTheDocument();
+  });
+
+  it('/promotions lists the promotions, and one opens on /promoDetail', async () => {
+    const { user } = renderApp('/promotions');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Promotions' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Lucky Raffle' }, { timeout: 5_000 });
+    await user.click(within(card).getByRole('link'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lucky Raffle' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('/pointMall shows the points mall with its rewards', async () => {
+    renderApp('/pointMall');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Points mall' }),
+    ).toBeInTheDocument();
+    const rewards = await screen.findByRole('region', { name: 'Rewards' });
+    expect(await within(rewards).findByText('Lucky red envelope')).toBeInTheDocument();
+  });
+
+  it('/vnLottery shows the lottery lobby, and a game opens its betting view', async () => {
+    const { user, router } = renderApp('/vnLottery');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vietnam lottery' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    const group = await screen.findByRole('region', { name: 'Vietnam fast' }, { timeout: 5_000 });
+    await user.click(within(group).getByRole('link', { name: 'Play Vietnam fast' }));
+    expect(router.location.search).toBe('?gameCode=VN_FAST');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vietnam fast' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Bet slip' })).toBeInTheDocument();
+  });
+
+  it('/lottery opens the betting view of its gameCode on its playType', async () => {
+    renderApp('/lottery?gameCode=FAST_3D&vendor=LOTT&playType=FAST_2D');
+    expect(await screen.findByRole('tab', { name: '2D' }, { timeout: 5_000 })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('/seaLottery asks a visitor to log in', async () => {
+    renderApp('/seaLottery?gameCode=SEA_4D');
+    expect(
+      await screen.findByText('Log in to play the SEA lottery.', undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: /log in/i })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/help#deposit', 'Help centre'],
+    ['/down', 'App download'],
+    ['/join', 'Join us as an agent'],
+  ])('%s shows the support page', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('/game without a launched game says so and links to the games', async () => {
+    renderApp('/game');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('No game is running');
   });
 
   it.each(pendingPaths)(
@@ -88,7 +226,7 @@ describe('routing', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'Shortcuts' })).toBeInTheDocument();
+    expect(await screen.findByRole('complementary', { name: 'Shortcuts' })).toBeInTheDocument();
   });
 
   it('shows /helpmc without header, footer or side bars', async () => {

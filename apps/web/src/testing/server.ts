@@ -1,17 +1,29 @@
 import { systemHandlers } from '@lotusplay/api-client/testing';
 import { createAuthHandlers } from '@lotusplay/auth/testing';
-import { contentHandlers } from '@lotusplay/content/testing';
+import {
+  contentHandlers,
+  createPointsHandlers,
+  createPromotionsHandlers,
+} from '@lotusplay/content/testing';
+import { createGameHandlers } from '@lotusplay/game-lobby/testing';
+import { createLotteryHandlers } from '@lotusplay/lottery/testing';
 import { setupMswServer } from '@lotusplay/test-utils';
 import { createWalletHandlers } from '@lotusplay/wallet/testing';
 
 /**
- * The MSW server of the web tests, answering the platform's system, content, auth and wallet calls
- * with the demo brand (a member's wallets hold ¥12,345.00). A request no handler answers fails the test. The auth handlers keep accounts and
- * counters, so every test gets fresh ones.
+ * The MSW server of the web tests, answering the platform's system, content, auth, wallet and game
+ * calls (and the lottery's) with the demo brand (a member's wallets hold ¥12,345.00; the game-lobby test catalogue).
+ * A request no handler answers fails the test. The auth and game handlers keep accounts, counters
+ * and favourites, so every test gets fresh ones.
  */
 export const server = setupMswServer(() => [
   ...systemHandlers,
   ...contentHandlers,
+  ...createPromotionsHandlers().handlers,
+  ...createPointsHandlers().handlers,
   ...createAuthHandlers(),
   ...createWalletHandlers({ balances: { MAIN: 1_200_000, DEMOSLOT: 34_500 } }),
+  ...createGameHandlers(),
+  // After the game handlers: the vendor list is theirs.
+  ...createLotteryHandlers().handlers,
 ]);

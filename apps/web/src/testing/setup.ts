@@ -10,3 +10,25 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 // As main.tsx does: requests carry the session token kept in session storage.
 configureApiClient({ getToken: getSessionToken, getLanguage: () => defaultLanguage });
+
+// Observers and media queries a browser has and jsdom lacks (the banner carousel uses them).
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addEventListener() {},
+  removeEventListener() {},
+  addListener() {},
+  removeListener() {},
+  dispatchEvent: () => false,
+})) as unknown as typeof window.matchMedia;

@@ -1,12 +1,17 @@
-// Lazy page group chunk (SPEC.md §2). Pages whose feature is not built yet say so honestly.
-import { notAvailable } from '../not-available-page';
+// Lazy page group chunk (SPEC.md §2): the help centre, /help with the site's header and /helpmc
+// without it (the route table's areas), both opening at their #tag anchor.
+import { HelpPage } from '@lotusplay/content';
 import type { PageGroupModule } from '../../routes/page-group';
+
+function EmbeddedHelpPage() {
+  return <HelpPage embedded />;
+}
 
 /** The pages of this group and the feature slices injected when it loads. */
 export const pageGroup: PageGroupModule = {
   slices: [],
   pages: {
-    help: notAvailable('help'),
-    helpmc: notAvailable('helpmc'),
+    help: HelpPage,
+    helpmc: EmbeddedHelpPage,
   },
 };

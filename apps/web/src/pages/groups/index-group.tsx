@@ -1,8 +1,22 @@
 // Lazy page group chunk "index" (SPEC.md §2): the home page and the pages opened from it.
 import { LoginPage, RegisterPage } from '@lotusplay/auth';
-import { HomePage } from '@lotusplay/content';
-import { notAvailable } from '../not-available-page';
+import { LazyNoticePage } from '@lotusplay/content';
+import { lazy, Suspense } from 'react';
 import type { PageGroupModule } from '../../routes/page-group';
+
+const Home = lazy(() => import('../home-page'));
+
+/**
+ * The home page: its body (with the lobby's lists) is a chunk of its own; until it is in, the page
+ * keeps its height, so the footer does not move up and back.
+ */
+function HomePage() {
+  return (
+    <Suspense fallback={<section className="page page--home lp-home" aria-busy="true" />}>
+      <Home />
+    </Suspense>
+  );
+}
 
 /** SPEC.md §2: /register is the home page with the register dialog open. */
 function HomeWithRegister() {
@@ -13,13 +27,21 @@ function HomeWithRegister() {
   );
 }
 
-/** The pages of this group; the home page needs no feature slice until the lobby exists. */
+/** /noticePage: its own chunk, loaded on demand, off the home route's code. */
+function NoticePage() {
+  return <LazyNoticePage />;
+}
+
+/**
+ * The pages of this group. No feature slice: a hot game launched from the home page keeps its URL
+ * in session storage, where the game page's slice reads it when its group loads.
+ */
 export const pageGroup: PageGroupModule = {
   slices: [],
   pages: {
     home: HomePage,
     register: HomeWithRegister,
-    noticePage: notAvailable('noticePage'),
+    noticePage: NoticePage,
     login: LoginPage,
   },
 };

@@ -1,12 +1,12 @@
-// Lazy page group chunk (SPEC.md §2). Pages whose feature is not built yet say so honestly.
+// Lazy page group chunk (SPEC.md §2): the live casino lobby.
 import { gameLobbySlice } from '@lotusplay/game-lobby';
-import { notAvailable } from '../not-available-page';
 import type { PageGroupModule } from '../../routes/page-group';
+import { lobbyOf } from '../lobby-of';
 
 /** The pages of this group and the feature slices injected when it loads. */
 export const pageGroup: PageGroupModule = {
   slices: [gameLobbySlice],
   pages: {
-    live: notAvailable('live'),
+    live: lobbyOf('LIVE'),
   },
 };

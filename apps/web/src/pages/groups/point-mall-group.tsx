@@ -1,11 +1,11 @@
-// Lazy page group chunk (SPEC.md §2). Pages whose feature is not built yet say so honestly.
-import { notAvailable } from '../not-available-page';
+// Lazy page group chunk (SPEC.md §2): the points mall (/pointMall) of the content feature.
+import { PointMallPage } from '@lotusplay/content';
 import type { PageGroupModule } from '../../routes/page-group';
 
 /** The pages of this group and the feature slices injected when it loads. */
 export const pageGroup: PageGroupModule = {
   slices: [],
   pages: {
-    pointMall: notAvailable('pointMall'),
+    pointMall: PointMallPage,
   },
 };

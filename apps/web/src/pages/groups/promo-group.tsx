@@ -1,11 +1,11 @@
-// Lazy page group chunk (SPEC.md §2). Pages whose feature is not built yet say so honestly.
-import { notAvailable } from '../not-available-page';
+// Lazy page group chunk (SPEC.md §2): /promotions, the promotion cards of the content feature.
+import { PromotionsPage } from '@lotusplay/content';
 import type { PageGroupModule } from '../../routes/page-group';
 
 /** The pages of this group and the feature slices injected when it loads. */
 export const pageGroup: PageGroupModule = {
   slices: [],
   pages: {
-    promotions: notAvailable('promotions'),
+    promotions: PromotionsPage,
   },
 };

@@ -7,6 +7,12 @@ import type { Database } from '../../db/client';
 import * as t from './wallet.tables';
 import type { WalletAccountKind } from './wallet.tables';
 
+/** The brand's account ids: one per kind (shard 0), and the house's member shards in order. */
+interface SystemAccountIds {
+  byKind: Map<SystemAccountKind, number>;
+  houseShards: number[];
+}
+
 /** An account row as stored. */
 export type WalletAccountRow = typeof t.walletAccounts.$inferSelect;
 /** A merchant wallet row as stored. */
@@ -82,6 +88,7 @@ interface LockedAccountRow {
   vendor_code: string | null;
   balance: number | string;
   created_at: Date | string;
+  shard: number;
   next_id: number | string;
 }
 
@@ -93,13 +100,14 @@ function accountFromRow(row: LockedAccountRow): WalletAccountRow {
     vendorCode: row.vendor_code,
     balance: Number(row.balance),
     createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+    shard: Number(row.shard),
   };
 }
 
 /** Reads and writes the wallet module's tables. */
 export class WalletRepository {
-  /** Ids of the brand's accounts: created by migration 0010, never change. */
-  private systemIds: Promise<Map<SystemAccountKind, number>> | null = null;
+  /** Ids of the brand's accounts (migrations 0010 and 0026), which never change. */
+  private systemIds: Promise<SystemAccountIds> | null = null;
 
   constructor(private readonly db: Database) {}
 
@@ -145,19 +153,41 @@ export class WalletRepository {
       .onConflictDoNothing();
   }
 
-  /** The id of one of the brand's own accounts. */
+  /** The id of one of the brand's own accounts (the house's brand row, shard 0). */
   async systemAccountId(kind: SystemAccountKind): Promise<number> {
-    this.systemIds ??= this.db
-      .select({ id: t.walletAccounts.id, kind: t.walletAccounts.kind })
-      .from(t.walletAccounts)
-      .where(isNull(t.walletAccounts.memberId))
-      .then((rows) => new Map(rows.map((row) => [row.kind as SystemAccountKind, row.id])));
-    const id = (await this.systemIds).get(kind);
+    const id = (await this.loadSystemIds()).byKind.get(kind);
     if (id === undefined) {
       this.systemIds = null;
       throw new Error(`the ${kind} account is missing (migration 0010 creates it)`);
     }
     return id;
+  }
+
+  /**
+   * The house account of a member's movements: its shard (1…HOUSE_SHARDS, by member id), so that
+   * members do not queue on one locked row; the brand row when the shards are missing.
+   */
+  async houseAccountId(memberId: number): Promise<number> {
+    const { houseShards } = await this.loadSystemIds();
+    if (houseShards.length === 0) return this.systemAccountId('house');
+    return houseShards[memberId % houseShards.length]!;
+  }
+
+  private loadSystemIds(): Promise<SystemAccountIds> {
+    this.systemIds ??= this.db
+      .select({ id: t.walletAccounts.id, kind: t.walletAccounts.kind, shard: t.walletAccounts.shard })
+      .from(t.walletAccounts)
+      .where(isNull(t.walletAccounts.memberId))
+      .orderBy(asc(t.walletAccounts.shard))
+      .then((rows) => ({
+        byKind: new Map(
+          rows
+            .filter((row) => row.shard === 0)
+            .map((row) => [row.kind as SystemAccountKind, row.id]),
+        ),
+        houseShards: rows.filter((row) => row.shard > 0).map((row) => row.id),
+      }));
+    return this.systemIds;
   }
 
   /**
@@ -256,11 +286,11 @@ export class WalletRepository {
     const locking = (await tx.execute(sql`
       with next as materialized (select nextval('ledger_transactions_id_seq') as id),
       locked as materialized (
-        select id, member_id, kind, vendor_code, balance, created_at
+        select id, member_id, kind, vendor_code, balance, created_at, shard
         from wallet_accounts where id in (${idList}) order by id for update
       ),
       others as (
-        select id, member_id, kind, vendor_code, balance, created_at
+        select id, member_id, kind, vendor_code, balance, created_at, shard
         from wallet_accounts where member_id = ${request.memberId} and id not in (${idList})
       )
       select all_accounts.*, next.id as next_id

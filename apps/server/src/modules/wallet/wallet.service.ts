@@ -406,7 +406,7 @@ export class WalletService {
     const code = options.wallet ?? MAIN_WALLET_CODE;
     const [{ singleWallet, vendors, accounts }, counterId] = await Promise.all([
       this.memberWallets(memberId, 'ids'),
-      this.repository.systemAccountId(counterKind),
+      this.counterAccountId(counterKind, memberId),
     ]);
     const wallet = this.findWallet(accounts, vendors, code, sign > 0);
     return this.post({
@@ -423,6 +423,17 @@ export class WalletService {
         { accountId: counterId, amount: -sign * amount },
       ],
     });
+  }
+
+  /**
+   * The brand account on the other side of a member's movement of `kind`: for the house, the
+   * member's shard of it (HOUSE_SHARDS), so that members moving money at once do not queue on one
+   * locked row.
+   */
+  private counterAccountId(kind: SystemAccountKind, memberId: number): Promise<number> {
+    return kind === 'house'
+      ? this.repository.houseAccountId(memberId)
+      : this.repository.systemAccountId(kind);
   }
 
   /** One movement through the ledger; refusals become error envelopes. */
@@ -582,7 +593,7 @@ export class WalletService {
       this.settings(),
       this.vendors(),
       this.ensureAccounts(memberId),
-      this.repository.systemAccountId(CREDIT_SOURCES[kind]),
+      this.counterAccountId(CREDIT_SOURCES[kind], memberId),
     ]);
     const wallet = this.findWallet(accounts, vendors, MAIN_WALLET_CODE, true);
     return (tx) =>
@@ -825,7 +836,7 @@ export class WalletService {
       this.vendors(),
       this.ensureAccounts(memberId),
       this.repository.systemAccountId(DEBIT_TARGETS.withdrawal),
-      this.repository.systemAccountId('house'),
+      this.counterAccountId('house', memberId),
     ]);
     const main = this.findWallet(accounts, vendors, MAIN_WALLET_CODE, true);
     const [from, to] =
@@ -883,7 +894,7 @@ export class WalletService {
     }
     const [{ singleWallet, vendors, accounts }, houseId] = await Promise.all([
       this.memberWallets(memberId, 'ids'),
-      this.repository.systemAccountId('house'),
+      this.counterAccountId('house', memberId),
     ]);
     const wallet = this.findWallet(accounts, vendors, code, true);
     const leg = (

@@ -16,6 +16,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -27,10 +28,19 @@ export type WalletAccountKind =
   'main' | 'vendor' | 'house' | 'deposit_clearing' | 'withdrawal_clearing' | 'bonus';
 
 /**
+ * The house is split into this many member shards (rows `shard` 1…N, migration 0026) besides its
+ * brand row (`shard` 0): a member's bets, wins and adjustments move against the shard of its id, so
+ * members playing at once do not queue on one locked row. The house's balance is the sum of its
+ * rows.
+ */
+export const HOUSE_SHARDS = 16;
+
+/**
  * Accounts of the ledger. A member has one `main` account and one `vendor` account per game vendor
  * (created on first use); the brand's accounts (`house`, `deposit_clearing`,
  * `withdrawal_clearing`, `bonus`) have no member and may go negative (they are the other side of
- * every movement). `balance` always equals the sum of the account's entries.
+ * every movement). `balance` always equals the sum of the account's entries. Only the house has
+ * more than one row (`shard`, see HOUSE_SHARDS); every other account is shard 0.
  */
 export const walletAccounts = pgTable(
   'wallet_accounts',
@@ -42,13 +52,20 @@ export const walletAccounts = pgTable(
     vendorCode: text('vendor_code'),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 0, or the house's member shard 1…HOUSE_SHARDS. */
+    shard: smallint('shard').notNull().default(0),
   },
   (t) => [
-    // One account per (member, kind, vendor); NULLs compare equal (one house account, …).
+    // One account per (member, kind, vendor, shard); NULLs compare equal (one bonus account, …).
     uniqueIndex('wallet_accounts_owner').on(
       sql`coalesce(${t.memberId}, 0)`,
       t.kind,
       sql`coalesce(${t.vendorCode}, '')`,
+      t.shard,
+    ),
+    check(
+      'wallet_accounts_shard',
+      sql`${t.shard} = 0 or (${t.kind} = 'house' and ${t.shard} between 1 and ${sql.raw(String(HOUSE_SHARDS))})`,
     ),
     check(
       'wallet_accounts_kind',

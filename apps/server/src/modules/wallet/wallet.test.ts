@@ -12,9 +12,10 @@ import {
   WalletErrorCodes,
   WalletMessages,
 } from '@lotusplay/api-client/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
+import { HOUSE_SHARDS } from './wallet.tables';
 import { envelope, withToken } from '../../testing/auth-helpers';
 import type { TestServer } from '../../testing';
 import { createTestServer } from '../../testing/test-database';
@@ -506,4 +507,92 @@ describe('the database guards the ledger', () => {
       ['adjustment', -250, 5_000],
     ]);
   });
+});
+
+describe('the house', () => {
+  /** The house's rows by shard: 0 (the brand's) and the members' 1…HOUSE_SHARDS. */
+  const houseRows = () =>
+    server.database.db
+      .select({
+        id: t.walletAccounts.id,
+        shard: t.walletAccounts.shard,
+        balance: t.walletAccounts.balance,
+      })
+      .from(t.walletAccounts)
+      .where(and(eq(t.walletAccounts.kind, 'house'), isNull(t.walletAccounts.memberId)))
+      .orderBy(t.walletAccounts.shard);
+  /** The house account a member's movement of `kind` was posted against. */
+  const houseLegOf = async (memberId: number, kind: 'bet' | 'adjustment') => {
+    const [row] = await server.database.db
+      .select({ accountId: t.ledgerEntries.accountId })
+      .from(t.ledgerEntries)
+      .innerJoin(t.ledgerTransactions, eq(t.ledgerTransactions.id, t.ledgerEntries.transactionId))
+      .where(
+        and(
+          eq(t.ledgerTransactions.memberId, memberId),
+          eq(t.ledgerEntries.kind, kind),
+          isNull(t.ledgerEntries.memberId),
+        ),
+      )
+      .orderBy(t.ledgerEntries.id)
+      .limit(1);
+    return row!.accountId;
+  };
+
+  it('has a brand row and one shard per member group; each member moves money against its own shard', async () => {
+    const rows = await houseRows();
+    expect(rows.map((row) => row.shard)).toEqual(
+      Array.from({ length: HOUSE_SHARDS + 1 }, (_, shard) => shard),
+    );
+    const before = rows.reduce((sum, row) => sum + row.balance, 0);
+    const wallet = server.app.walletService;
+    const members = [await player(5_000), await player(5_000)];
+    for (const [index, who] of members.entries()) {
+      await wallet.adjust(who.id, -(100 + index), 'house shard', key());
+    }
+    const shardOf = (memberId: number) =>
+      rows.find((row) => row.shard === 1 + (memberId % HOUSE_SHARDS))!.id;
+    for (const who of members) {
+      expect(await houseLegOf(who.id, 'adjustment')).toBe(shardOf(who.id));
+    }
+    // The house is the sum of its rows: it gained exactly what the members lost.
+    const after = (await houseRows()).reduce((sum, row) => sum + row.balance, 0);
+    expect(after - before).toBe(100 + 101);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "on PostgreSQL a member's movement does not wait for another member's open one",
+    async () => {
+      const wallet = server.app.walletService;
+      // Two members on different shards of the house.
+      const first = await player(5_000);
+      let second = await player(5_000);
+      while (second.id % HOUSE_SHARDS === first.id % HOUSE_SHARDS) second = await player(5_000);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const firstMovement = server.database.db.transaction(async (tx) => {
+        const pay = await wallet.prepareCredit(first.id, 'adjustment', 10, {
+          idempotencyKey: key(),
+          reference: 'held open',
+        });
+        await pay(tx as never);
+        locked();
+        await held;
+      });
+      await isLocked;
+      try {
+        // The first member's shard stays locked until `release`; the second member's money moves.
+        const outcome = await Promise.race([
+          wallet.adjust(second.id, 10, 'not waiting', key()).then(() => 'moved'),
+          new Promise((resolve) => setTimeout(() => resolve('waited'), 3_000)),
+        ]);
+        expect(outcome).toBe('moved');
+      } finally {
+        release();
+        await firstMovement;
+      }
+    },
+  );
 });

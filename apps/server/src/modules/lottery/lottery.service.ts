@@ -403,31 +403,47 @@ export class LotteryService {
         balance: await this.mainBalance(member.id),
       };
     };
-    const replayed = await replay();
-    if (replayed) return replayed;
-
-    const schedule = this.scheduleOf(game);
-    const draw = drawOf(schedule, request.numero);
-    const now = this.clock();
-    if (!draw || draw.drawTime.getTime() > now.getTime() + BET_AHEAD_MS) throw numeroNotFound();
-    if (draw.closeTime.getTime() <= now.getTime()) throw betsClosed();
-    if (!(LOTTERY_PLAY_TYPES[game.kind] as readonly string[]).includes(request.playType)) {
-      throw error(400, LotteryErrorCodes.PlayTypeInvalid, LotteryMessages.playTypeInvalid);
+    // A new bet is not looked up first: a retry of a bet that was taken is answered from its row
+    // when this request would be refused (its draw closed meanwhile, …) or when its key is found
+    // taken in the transaction below.
+    const checked = () => {
+      const schedule = this.scheduleOf(game);
+      const draw = drawOf(schedule, request.numero);
+      const now = this.clock();
+      if (!draw || draw.drawTime.getTime() > now.getTime() + BET_AHEAD_MS) throw numeroNotFound();
+      if (draw.closeTime.getTime() <= now.getTime()) throw betsClosed();
+      if (!(LOTTERY_PLAY_TYPES[game.kind] as readonly string[]).includes(request.playType)) {
+        throw error(400, LotteryErrorCodes.PlayTypeInvalid, LotteryMessages.playTypeInvalid);
+      }
+      const numbers = request.numbers;
+      if (
+        numbers.length === 0 ||
+        numbers.length > LotteryLimits.maxNumbersPerBet ||
+        new Set(numbers).size !== numbers.length ||
+        !numbers.every((n) => isLotteryNumber(request.playType, n))
+      ) {
+        throw numbersInvalid();
+      }
+      const rule = PLAY_TYPE_RULES[request.playType];
+      if (
+        stakeMinor === null ||
+        stakeMinor < rule.minStakeMinor ||
+        stakeMinor > rule.maxStakeMinor
+      ) {
+        throw error(400, LotteryErrorCodes.StakeOutOfRange, LotteryMessages.stakeOutOfRange);
+      }
+      return { draw, now, numbers, rule, stakeMinor };
+    };
+    let bet: ReturnType<typeof checked>;
+    try {
+      bet = checked();
+    } catch (refusal) {
+      const twin = await replay();
+      if (twin) return twin;
+      throw refusal;
     }
-    const numbers = request.numbers;
-    if (
-      numbers.length === 0 ||
-      numbers.length > LotteryLimits.maxNumbersPerBet ||
-      new Set(numbers).size !== numbers.length ||
-      !numbers.every((n) => isLotteryNumber(request.playType, n))
-    ) {
-      throw numbersInvalid();
-    }
-    const rule = PLAY_TYPE_RULES[request.playType];
-    if (stakeMinor === null || stakeMinor < rule.minStakeMinor || stakeMinor > rule.maxStakeMinor) {
-      throw error(400, LotteryErrorCodes.StakeOutOfRange, LotteryMessages.stakeOutOfRange);
-    }
-    const totalStakeMinor = stakeMinor * numbers.length;
+    const { draw, now, numbers, rule } = bet;
+    const totalStakeMinor = bet.stakeMinor * numbers.length;
     const pay = await this.wallet.prepareGameRound(member.id, {
       wallet: 'MAIN',
       stake: totalStakeMinor,
@@ -448,10 +464,10 @@ export class LotteryService {
           numero: draw.numero,
           playType: request.playType,
           numbers: [...numbers],
-          stakeMinor,
+          stakeMinor: bet.stakeMinor,
           totalStakeMinor,
           odds: rule.odds,
-          possibleWinMinor: possibleWinMinor(request.playType, numbers, stakeMinor),
+          possibleWinMinor: possibleWinMinor(request.playType, numbers, bet.stakeMinor),
           status: 'OPEN',
           placedAt: now,
           idempotencyKey: request.idempotencyKey,
@@ -462,12 +478,13 @@ export class LotteryService {
       });
       return { bet: this.toBet(row, game, lang), balance: toMoneyString(balance) };
     } catch (caught) {
-      // A twin with the same key committed first: answer its bet (or refuse another body).
-      if (caught instanceof AppError && caught.code === WalletErrorCodes.IdempotencyConflict) {
-        const twin = await replay();
-        if (twin) return twin;
-      }
-      if ((caught as { cause?: { code?: string } })?.cause?.code === '23505') {
+      // A refusal, or the key found taken (the wallet's 409, the bet's unique index): a retry of
+      // a bet taken before, or a twin that committed first, is answered with that bet (another
+      // body with the key is 409).
+      if (
+        caught instanceof AppError ||
+        (caught as { cause?: { code?: string } })?.cause?.code === '23505'
+      ) {
         const twin = await replay();
         if (twin) return twin;
       }

@@ -534,22 +534,36 @@ describe('bets', () => {
       const close = drawOf(fastSchedule(180), numero)!;
       expect(close.drawTime.getTime() - close.closeTime.getTime()).toBe(10_000);
       now = new Date(close.closeTime.getTime() - 1);
-      await placed(member, input);
+      const lastKey = key();
+      const last = await placed(member, { ...input, idempotencyKey: lastKey });
       now = close.closeTime;
       const closed = await placeBet(member, input);
       expect(closed.statusCode).toBe(409);
       expect(envelope(closed).code).toBe(LotteryErrorCodes.BetsClosed);
       expect(envelope(closed).message).toBe('Betting on this draw has closed');
+      // The retry of a bet taken before the close is answered with that bet, not refused.
+      const retried = await placed(member, { ...input, idempotencyKey: lastKey });
+      expect(retried.bet.betId).toBe(last.bet.betId);
+      const otherBody = await placeBet(member, {
+        ...input,
+        numbers: ['6'],
+        idempotencyKey: lastKey,
+      });
+      expect(envelope(otherBody).code).toBe(WalletErrorCodes.IdempotencyConflict);
     } finally {
       now = saved;
     }
     // Drawn early by the operator: closed too.
     const early = fastNumero('FAST_3D', 5);
-    await placed(member, { ...input, numero: early });
+    const earlyKey = key();
+    const earlyBet = await placed(member, { ...input, numero: early, idempotencyKey: earlyKey });
     expect(await server.app.lotteryService.drawAndSettle('FAST_3D', early)).toBe('settled');
     const after = await placeBet(member, { ...input, numero: early });
     expect(after.statusCode).toBe(409);
     expect(envelope(after).code).toBe(LotteryErrorCodes.BetsClosed);
+    const retried = await placed(member, { ...input, numero: early, idempotencyKey: earlyKey });
+    expect(retried.bet.betId).toBe(earlyBet.bet.betId);
+    expect(retried.bet.status).not.toBe('OPEN');
     const bets = (await myBets(member, '?gameCode=FAST_3D')).list.filter((b) => b.numero === early);
     expect(bets).toHaveLength(1);
     expect(bets[0]!.status).not.toBe('OPEN');

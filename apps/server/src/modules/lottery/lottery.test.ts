@@ -22,6 +22,7 @@ import {
   parseMoney,
   WalletErrorCodes,
 } from '@lotusplay/api-client/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../../testing';
 import type { TestServer } from '../../testing';
@@ -726,6 +727,27 @@ describe('settlement', () => {
       ),
     ).toEqual(money);
     await expectLedgerClean();
+    // The database keeps the results and the settled bets as they are, whoever writes.
+    const db = server.database.db;
+    const refused = async (statement: ReturnType<typeof sql>) => {
+      const failure = await db.execute(statement).then(
+        () => null,
+        (error: unknown) => error as { cause?: { code?: string }; code?: string },
+      );
+      expect(failure, String(statement.queryChunks)).not.toBeNull();
+      expect(failure!.cause?.code ?? failure!.code).toBe('23001');
+    };
+    const numero = draws.VN_FAST;
+    await refused(sql`update lottery_draws set prizes = '[]'::jsonb where numero = ${numero}`);
+    await refused(sql`delete from lottery_draws where numero = ${numero}`);
+    await refused(sql`update lottery_bets set win_minor = 0 where numero = ${numero}`);
+    await refused(sql`delete from lottery_bets where numero = ${numero}`);
+    expect(
+      await memberMoney(
+        db,
+        members.map((m) => m.id),
+      ),
+    ).toEqual(money);
   });
 
   it('rolls a failed settlement back whole; the re-run pays each bet once', async () => {

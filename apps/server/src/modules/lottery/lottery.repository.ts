@@ -72,21 +72,6 @@ export class LotteryRepository {
     );
   }
 
-  /** Whether the draw has its result (read in `tx`, after `holdDraw`). */
-  async isDrawn(tx: Database, gameId: number, numero: string): Promise<boolean> {
-    const [row] = await tx
-      .select({ id: t.lotteryDraws.id })
-      .from(t.lotteryDraws)
-      .where(
-        and(
-          eq(t.lotteryDraws.gameId, gameId),
-          eq(t.lotteryDraws.numero, numero),
-          isNotNull(t.lotteryDraws.prizes),
-        ),
-      );
-    return row !== undefined;
-  }
-
   /**
    * The draw's row in `tx` for its settlement (after `holdDraw`), written when missing and locked
    * FOR UPDATE until the transaction ends.
@@ -112,9 +97,34 @@ export class LotteryRepository {
     return row ?? null;
   }
 
-  async insertBet(tx: Database, bet: NewLotteryBet): Promise<LotteryBetRow> {
-    const [row] = await tx.insert(t.lotteryBets).values(bet).returning();
-    return row!;
+  /**
+   * Writes an OPEN bet in `tx` (after `holdDraw`) unless its draw has its result: null then, and
+   * nothing is written. One statement, whose snapshot is taken after the hold was granted, so a
+   * settlement that committed while the bet waited for it is seen.
+   */
+  async insertBetUnlessDrawn(
+    tx: Database,
+    bet: Omit<NewLotteryBet, 'id' | 'status' | 'winMinor' | 'settledAt'>,
+  ): Promise<LotteryBetRow | null> {
+    // The numbers are checked digits: an array literal, one parameter.
+    const numbers = `{${bet.numbers.join(',')}}`;
+    const written = (await tx.execute(sql`
+      insert into lottery_bets (member_id, game_id, numero, play_type, numbers, stake_minor,
+        total_stake_minor, odds, possible_win_minor, status, placed_at, idempotency_key,
+        request_hash, ledger_transaction_id)
+      select ${bet.memberId}, ${bet.gameId}, ${bet.numero}, ${bet.playType}, ${numbers}::text[],
+        ${bet.stakeMinor}, ${bet.totalStakeMinor}, ${bet.odds}, ${bet.possibleWinMinor}, 'OPEN',
+        ${bet.placedAt.toISOString()}::timestamptz, ${bet.idempotencyKey}, ${bet.requestHash},
+        ${bet.ledgerTransactionId}
+      where not exists (
+        select 1 from lottery_draws
+        where game_id = ${bet.gameId} and numero = ${bet.numero} and prizes is not null
+      )
+      returning id::text as id
+    `)) as unknown as { rows: { id: string }[] };
+    const [row] = written.rows;
+    if (!row) return null;
+    return { ...bet, id: Number(row.id), status: 'OPEN', winMinor: null, settledAt: null };
   }
 
   /** One page of the member's bets, newest first, and how many match. */

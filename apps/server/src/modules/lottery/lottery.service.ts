@@ -373,8 +373,9 @@ export class LotteryService {
   /**
    * `POST /lgw/bets`: checks the bet (game, draw still taking bets on the server's clock, play
    * type, numbers, stake limits), then in ONE transaction shares the hold on the draw (a
-   * settlement under way is waited for, a drawn draw refuses), takes the stake through the wallet
-   * (kind 'bet', INSUFFICIENT_BALANCE above the balance) and writes the bet. A retry with the same
+   * settlement under way is waited for), takes the stake through the wallet (kind 'bet',
+   * INSUFFICIENT_BALANCE above the balance) and writes the bet unless the draw has its result
+   * (then BETS_CLOSED, and the transaction with the stake is rolled back). A retry with the same
    * key and body answers the bet again (the money moved once); another body is 409.
    */
   async placeBet(
@@ -454,11 +455,10 @@ export class LotteryService {
     try {
       const { row, balance } = await this.repository.transaction(async (tx) => {
         await this.repository.holdDraw(tx, game.id, draw.numero, 'bet');
-        if (await this.repository.isDrawn(tx, game.id, draw.numero)) throw betsClosed();
         // The clock again, now that any settlement of this draw is past: closed meanwhile?
         if (draw.closeTime.getTime() <= this.clock().getTime()) throw betsClosed();
         const movement = await pay(tx);
-        const row = await this.repository.insertBet(tx, {
+        const row = await this.repository.insertBetUnlessDrawn(tx, {
           memberId: member.id,
           gameId: game.id,
           numero: draw.numero,
@@ -468,12 +468,13 @@ export class LotteryService {
           totalStakeMinor,
           odds: rule.odds,
           possibleWinMinor: possibleWinMinor(request.playType, numbers, bet.stakeMinor),
-          status: 'OPEN',
           placedAt: now,
           idempotencyKey: request.idempotencyKey,
           requestHash: hash,
           ledgerTransactionId: movement.betTransactionId,
         });
+        // Drawn meanwhile (early, by the operator): the stake taken above is rolled back.
+        if (!row) throw betsClosed();
         return { row, balance: movement.balanceAfter };
       });
       return { bet: this.toBet(row, game, lang), balance: toMoneyString(balance) };

@@ -10,6 +10,7 @@ import type {
 } from '@lotusplay/api-client/contracts';
 import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { retryTransaction } from '../../db/retry-transaction';
 import * as t from './lottery.tables';
 
@@ -65,11 +66,15 @@ export class LotteryRepository {
    * or locked, so bets on one draw do not queue on its row.
    */
   async holdDraw(tx: Database, gameId: number, numero: string, mode: 'bet' | 'settle') {
-    await tx.execute(
-      mode === 'bet'
-        ? sql`select pg_advisory_xact_lock_shared(${gameId}::int, hashtext(${numero}))`
-        : sql`select pg_advisory_xact_lock(${gameId}::int, hashtext(${numero}))`,
-    );
+    if (mode === 'bet') {
+      await executePrepared(
+        tx,
+        'lottery_hold_bet',
+        sql`select pg_advisory_xact_lock_shared(${gameId}::int, hashtext(${numero}))`,
+      );
+    } else {
+      await tx.execute(sql`select pg_advisory_xact_lock(${gameId}::int, hashtext(${numero}))`);
+    }
   }
 
   /**
@@ -108,7 +113,10 @@ export class LotteryRepository {
   ): Promise<LotteryBetRow | null> {
     // The numbers are checked digits: an array literal, one parameter.
     const numbers = `{${bet.numbers.join(',')}}`;
-    const written = (await tx.execute(sql`
+    const written = await executePrepared<{ id: string }>(
+      tx,
+      'lottery_bet_insert',
+      sql`
       insert into lottery_bets (member_id, game_id, numero, play_type, numbers, stake_minor,
         total_stake_minor, odds, possible_win_minor, status, placed_at, idempotency_key,
         request_hash, ledger_transaction_id)
@@ -121,7 +129,8 @@ export class LotteryRepository {
         where game_id = ${bet.gameId} and numero = ${bet.numero} and prizes is not null
       )
       returning id::text as id
-    `)) as unknown as { rows: { id: string }[] };
+    `,
+    );
     const [row] = written.rows;
     if (!row) return null;
     return { ...bet, id: Number(row.id), status: 'OPEN', winMinor: null, settledAt: null };

@@ -4,6 +4,7 @@ import type { LedgerKind } from '@lotusplay/api-client/contracts';
 import { WalletLimits } from '@lotusplay/api-client/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import * as t from './wallet.tables';
 import type { WalletAccountKind } from './wallet.tables';
 
@@ -175,7 +176,11 @@ export class WalletRepository {
 
   private loadSystemIds(): Promise<SystemAccountIds> {
     this.systemIds ??= this.db
-      .select({ id: t.walletAccounts.id, kind: t.walletAccounts.kind, shard: t.walletAccounts.shard })
+      .select({
+        id: t.walletAccounts.id,
+        kind: t.walletAccounts.kind,
+        shard: t.walletAccounts.shard,
+      })
       .from(t.walletAccounts)
       .where(isNull(t.walletAccounts.memberId))
       .orderBy(asc(t.walletAccounts.shard))
@@ -279,24 +284,27 @@ export class WalletRepository {
    */
   private async postOnce<R>(tx: Database, request: PostRequest<R>): Promise<PostResult<R> | null> {
     const ids = [...new Set(request.accountIds)].sort((a, b) => a - b);
-    const idList = sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    const locking = (await tx.execute(sql`
+    // Fixed statement texts (lists as one array parameter each): prepared once per connection.
+    const idArray = `{${ids.join(',')}}`;
+    const locking = await executePrepared<LockedAccountRow>(
+      tx,
+      'ledger_post_lock',
+      sql`
       with next as materialized (select nextval('ledger_transactions_id_seq') as id),
       locked as materialized (
         select id, member_id, kind, vendor_code, balance, created_at, shard
-        from wallet_accounts where id in (${idList}) order by id for update
+        from wallet_accounts where id = any(${idArray}::int[]) order by id for update
       ),
       others as (
         select id, member_id, kind, vendor_code, balance, created_at, shard
-        from wallet_accounts where member_id = ${request.memberId} and id not in (${idList})
+        from wallet_accounts where member_id = ${request.memberId}::int
+          and id <> all(${idArray}::int[])
       )
       select all_accounts.*, next.id as next_id
       from (select * from locked union all select * from others) all_accounts cross join next
       order by all_accounts.id
-    `)) as unknown as { rows: LockedAccountRow[] };
+    `,
+    );
     const rows = locking.rows.map(accountFromRow);
     const locked = new Map(rows.filter((row) => ids.includes(row.id)).map((row) => [row.id, row]));
     if (locked.size !== ids.length) throw new Error('post: an account does not exist');
@@ -330,23 +338,29 @@ export class WalletRepository {
       .map((row) => (after.has(row.id) ? { ...row, balance: after.get(row.id)! } : row));
     const response = request.answer({ transactionId, legs, accounts: memberAccounts });
 
-    const entries = sql.join(
-      legs.map(
-        (leg) =>
-          sql`(${leg.accountId}::integer, ${locked.get(leg.accountId)!.memberId}::integer, ${leg.amount}::bigint, ${after.get(leg.accountId)!}::bigint)`,
-      ),
-      sql`, `,
-    );
-    const written = (await tx.execute(sql`
+    const column = (values: readonly (number | null)[]) =>
+      `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;
+    const written = await executePrepared<{ id: unknown }>(
+      tx,
+      'ledger_post_write',
+      sql`
       with moved as (
         insert into ledger_transactions
           (id, kind, reference, member_id, idempotency_key, request_hash, response)
-        values (${transactionId}, ${request.kind}, ${request.reference}, ${request.memberId},
-          ${request.idempotencyKey}, ${request.requestHash}, ${JSON.stringify(response)}::jsonb)
+        values (${transactionId}::bigint, ${request.kind}, ${request.reference},
+          ${request.memberId}::int, ${request.idempotencyKey}, ${request.requestHash},
+          ${JSON.stringify(response)}::jsonb)
         on conflict do nothing
         returning id
       ),
-      legs (account_id, member_id, amount, balance_after) as (values ${entries}),
+      legs as (
+        select * from unnest(
+          ${column(legs.map((leg) => leg.accountId))}::int[],
+          ${column(legs.map((leg) => locked.get(leg.accountId)!.memberId))}::int[],
+          ${column(legs.map((leg) => leg.amount))}::bigint[],
+          ${column(legs.map((leg) => after.get(leg.accountId)!))}::bigint[]
+        ) as leg (account_id, member_id, amount, balance_after)
+      ),
       entries as (
         insert into ledger_entries
           (transaction_id, account_id, member_id, kind, amount, balance_after, reference)
@@ -360,7 +374,8 @@ export class WalletRepository {
         where wallet_accounts.id = legs.account_id
       )
       select id from moved
-    `)) as unknown as { rows: unknown[] };
+    `,
+    );
     if (written.rows.length === 0) return null;
     return { response, replayed: false };
   }

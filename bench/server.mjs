@@ -479,49 +479,56 @@ async function insertMemberSessions(server, databaseUrl, operatorToken, run) {
 }
 
 /**
- * autocannon options of the transfer: every request a fresh key, the members by turns, each
- * moving 0.01 MAIN → vendor and back by turns (so no balance runs out); the transaction ids
- * answered are collected to prove that every request moved money once (no replays).
+ * autocannon options of POSTs by members in turns: `body(sequence, session)` the JSON body of
+ * each request (a fresh key each), `idOf(answer)` the id an answer created, collected into `ids`
+ * (emptied before the measured run) to prove that every request made a new one (no replays).
+ * `perMember`: as many connections as members, so the requests in flight are, nearly always, of
+ * as many different members: each member sends one request after another, as a person does.
  */
-function transferLoad(sessions, transactions, { perMember = false } = {}) {
+function memberTurns(sessions, path, ids, { body, idOf, perMember = false }) {
   let sequence = 0;
   return {
-    // As many connections as members (`perMember`): the members by turns, so the requests in
-    // flight are, nearly always, of as many different members: each member sends one transfer
-    // after another, as a person does.
     ...(perMember ? { connections: sessions.length } : {}),
-    beforeMeasured: () => transactions.clear(),
+    beforeMeasured: () => ids.clear(),
     method: 'POST',
     requests: [
       {
         method: 'POST',
-        path: '/wps/relay/GCS_walletTransfer',
+        path,
         setupRequest(req) {
           sequence += 1;
           const session = sessions[sequence % sessions.length];
-          session.flips += 1;
-          const [from, to] =
-            session.flips % 2 ? ['MAIN', session.vendor] : [session.vendor, 'MAIN'];
           req.headers = { ...req.headers, ...session.auth };
-          req.body = JSON.stringify({
-            from,
-            to,
-            amount: '0.01',
-            idempotencyKey: `bench-${session.run}-${sequence}`,
-          });
+          req.body = JSON.stringify(body(sequence, session));
           return req;
         },
-        onResponse(status, body) {
+        onResponse(status, answer) {
           if (status !== 200) return;
           try {
-            transactions.add(JSON.parse(body).value.transactionId);
+            ids.add(idOf(JSON.parse(answer).value));
           } catch {
-            // counted as answered, not as a transaction
+            // counted as answered, not as a new id
           }
         },
       },
     ],
   };
+}
+
+/**
+ * autocannon options of the transfer: the members by turns, each moving 0.01 MAIN → vendor and
+ * back by turns (so no balance runs out); the transaction ids answered are collected.
+ */
+function transferLoad(sessions, transactions, { perMember = false } = {}) {
+  return memberTurns(sessions, '/wps/relay/GCS_walletTransfer', transactions, {
+    perMember,
+    idOf: (value) => value.transactionId,
+    body(sequence, session) {
+      session.flips += 1;
+      const [from, to] = session.flips % 2 ? ['MAIN', session.vendor] : [session.vendor, 'MAIN'];
+      return { from, to, amount: '0.01', idempotencyKey: `bench-${session.run}-${sequence}` };
+    },
+  });
 }
 
 /**
@@ -847,37 +854,15 @@ async function lotteryRows(server, leg, helloLoad, databaseUrl) {
     headers: { ...accept, ...sessions[0].auth },
     body: betBody(0, { run: `${sessions[0].run}-probe` }),
   });
-  let sequence = 0;
   const bets = new Set();
   const name = `lottery/bet (${sessions.length} m.)`;
   server.assertAlive();
   const betHeaders = { ...accept, 'content-type': 'application/json' };
-  const betLoad = {
-    ...(sessions.length > 1 ? { connections: sessions.length } : {}),
-    beforeMeasured: () => bets.clear(),
-    method: 'POST',
-    requests: [
-      {
-        method: 'POST',
-        path: '/lgw/bets',
-        setupRequest(req) {
-          sequence += 1;
-          const session = sessions[sequence % sessions.length];
-          req.headers = { ...req.headers, ...session.auth };
-          req.body = JSON.stringify(betBody(sequence, session));
-          return req;
-        },
-        onResponse(status, body) {
-          if (status !== 200) return;
-          try {
-            bets.add(JSON.parse(body).value.bet.betId);
-          } catch {
-            // counted as answered, not as a bet
-          }
-        },
-      },
-    ],
-  };
+  const betLoad = memberTurns(sessions, '/lgw/bets', bets, {
+    perMember: sessions.length > 1,
+    body: betBody,
+    idOf: (value) => value.bet.betId,
+  });
   const measured = await load(`${server.url}/lgw/bets`, betHeaders, betLoad);
   const measuredBets = bets.size;
   server.assertAlive();

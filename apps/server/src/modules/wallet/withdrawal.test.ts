@@ -156,9 +156,7 @@ const systemBalance = async (kind: 'withdrawal_clearing' | 'house', on: TestServ
     .select({ balance: t.walletAccounts.balance, memberId: t.walletAccounts.memberId })
     .from(t.walletAccounts)
     .where(eq(t.walletAccounts.kind, kind));
-  return rows
-    .filter((row) => row.memberId === null)
-    .reduce((sum, row) => sum + row.balance, 0);
+  return rows.filter((row) => row.memberId === null).reduce((sum, row) => sum + row.balance, 0);
 };
 
 const noLedgerProblems = async (on: TestServer = server) => {

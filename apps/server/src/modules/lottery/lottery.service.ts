@@ -405,54 +405,21 @@ export class LotteryService {
       };
     };
     // A new bet is not looked up first: a retry of a bet that was taken is answered from its row
-    // when this request would be refused (its draw closed meanwhile, …) or when its key is found
-    // taken in the transaction below.
-    const checked = () => {
-      const schedule = this.scheduleOf(game);
-      const draw = drawOf(schedule, request.numero);
-      const now = this.clock();
-      if (!draw || draw.drawTime.getTime() > now.getTime() + BET_AHEAD_MS) throw numeroNotFound();
-      if (draw.closeTime.getTime() <= now.getTime()) throw betsClosed();
-      if (!(LOTTERY_PLAY_TYPES[game.kind] as readonly string[]).includes(request.playType)) {
-        throw error(400, LotteryErrorCodes.PlayTypeInvalid, LotteryMessages.playTypeInvalid);
-      }
+    // when this request is refused (its draw closed meanwhile, …) or its key is found taken (the
+    // wallet's 409, the bet's unique index); another body with the key is 409.
+    let moving = false;
+    try {
+      const { draw, now, rule, stake } = this.checkBet(game, request, stakeMinor);
       const numbers = request.numbers;
-      if (
-        numbers.length === 0 ||
-        numbers.length > LotteryLimits.maxNumbersPerBet ||
-        new Set(numbers).size !== numbers.length ||
-        !numbers.every((n) => isLotteryNumber(request.playType, n))
-      ) {
-        throw numbersInvalid();
-      }
-      const rule = PLAY_TYPE_RULES[request.playType];
-      if (
-        stakeMinor === null ||
-        stakeMinor < rule.minStakeMinor ||
-        stakeMinor > rule.maxStakeMinor
-      ) {
-        throw error(400, LotteryErrorCodes.StakeOutOfRange, LotteryMessages.stakeOutOfRange);
-      }
-      return { draw, now, numbers, rule, stakeMinor };
-    };
-    let bet: ReturnType<typeof checked>;
-    try {
-      bet = checked();
-    } catch (refusal) {
-      const twin = await replay();
-      if (twin) return twin;
-      throw refusal;
-    }
-    const { draw, now, numbers, rule } = bet;
-    const totalStakeMinor = bet.stakeMinor * numbers.length;
-    const pay = await this.wallet.prepareGameRound(member.id, {
-      wallet: 'MAIN',
-      stake: totalStakeMinor,
-      win: 0,
-      idempotencyKey: `lot-${request.idempotencyKey}`.slice(0, 62),
-      reference: `lottery ${game.code} ${draw.numero}`,
-    });
-    try {
+      const totalStakeMinor = stake * numbers.length;
+      const pay = await this.wallet.prepareGameRound(member.id, {
+        wallet: 'MAIN',
+        stake: totalStakeMinor,
+        win: 0,
+        idempotencyKey: `lot-${request.idempotencyKey}`.slice(0, 62),
+        reference: `lottery ${game.code} ${draw.numero}`,
+      });
+      moving = true;
       const { row, balance } = await this.repository.transaction(async (tx) => {
         await this.repository.holdDraw(tx, game.id, draw.numero, 'bet');
         // The clock again, now that any settlement of this draw is past: closed meanwhile?
@@ -464,10 +431,10 @@ export class LotteryService {
           numero: draw.numero,
           playType: request.playType,
           numbers: [...numbers],
-          stakeMinor: bet.stakeMinor,
+          stakeMinor: stake,
           totalStakeMinor,
           odds: rule.odds,
-          possibleWinMinor: possibleWinMinor(request.playType, numbers, bet.stakeMinor),
+          possibleWinMinor: possibleWinMinor(request.playType, numbers, stake),
           placedAt: now,
           idempotencyKey: request.idempotencyKey,
           requestHash: hash,
@@ -479,9 +446,6 @@ export class LotteryService {
       });
       return { bet: this.toBet(row, game, lang), balance: toMoneyString(balance) };
     } catch (caught) {
-      // A refusal, or the key found taken (the wallet's 409, the bet's unique index): a retry of
-      // a bet taken before, or a twin that committed first, is answered with that bet (another
-      // body with the key is 409).
       if (
         caught instanceof AppError ||
         (caught as { cause?: { code?: string } })?.cause?.code === '23505'
@@ -491,8 +455,37 @@ export class LotteryService {
       }
       throw caught;
     } finally {
-      this.wallet.balancesChanged(member.id);
+      if (moving) this.wallet.balancesChanged(member.id);
     }
+  }
+
+  /**
+   * The checks of a bet before any money moves, on the server's clock: its draw takes bets, the
+   * play type is the game's, the numbers fit it (distinct, at most the limit), the stake is within
+   * the play type's limits. Throws the refusal; answers the draw, the time and the stake.
+   */
+  private checkBet(game: LotteryGameRow, request: LotteryBetRequest, stakeMinor: number | null) {
+    const draw = drawOf(this.scheduleOf(game), request.numero);
+    const now = this.clock();
+    if (!draw || draw.drawTime.getTime() > now.getTime() + BET_AHEAD_MS) throw numeroNotFound();
+    if (draw.closeTime.getTime() <= now.getTime()) throw betsClosed();
+    if (!(LOTTERY_PLAY_TYPES[game.kind] as readonly string[]).includes(request.playType)) {
+      throw error(400, LotteryErrorCodes.PlayTypeInvalid, LotteryMessages.playTypeInvalid);
+    }
+    const numbers = request.numbers;
+    if (
+      numbers.length === 0 ||
+      numbers.length > LotteryLimits.maxNumbersPerBet ||
+      new Set(numbers).size !== numbers.length ||
+      !numbers.every((n) => isLotteryNumber(request.playType, n))
+    ) {
+      throw numbersInvalid();
+    }
+    const rule = PLAY_TYPE_RULES[request.playType];
+    if (stakeMinor === null || stakeMinor < rule.minStakeMinor || stakeMinor > rule.maxStakeMinor) {
+      throw error(400, LotteryErrorCodes.StakeOutOfRange, LotteryMessages.stakeOutOfRange);
+    }
+    return { draw, now, rule, stake: stakeMinor };
   }
 
   /** `GET /lgw/bets`: the member's bets, newest first, a page at a time. */

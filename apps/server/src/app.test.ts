@@ -136,8 +136,8 @@ describe('OpenAPI', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP with frame-ancestors self and the usual hardening headers', async () => {
-    const response = await app.inject({ method: 'GET', url: '/wps/system/status' });
+  it('sends pages a CSP with frame-ancestors self and the usual hardening headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/', headers: html });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'self'");
@@ -145,6 +145,29 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('sends API answers, found or not, the short set that keeps data inert', async () => {
+    for (const url of [
+      '/wps/system/status',
+      '/WPS/v2/wallets/balance?x=1',
+      '/ops/nothing',
+      '/lgw',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      // None of the page headers, which only cost bytes on data.
+      expect(response.headers['x-dns-prefetch-control'], url).toBeUndefined();
+    }
+    // A path that only begins like an API prefix is a page.
+    const page = await app.inject({ method: 'GET', url: '/wpsx', headers: html });
+    expect(String(page.headers['content-security-policy'])).toContain("default-src 'self'");
   });
 
   it('sends HSTS only when the request came over TLS', async () => {

@@ -106,12 +106,6 @@ import type { LotterySchedulerOptions } from './modules/lottery/lottery.schedule
 /** Responses smaller than this go out uncompressed (about one packet). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
-/** API paths whose answers are never stored (tokens, personal data, operator data). */
-export function isNoStorePath(url: string): boolean {
-  const path = (url.split('?')[0] ?? url).toLowerCase();
-  return /^\/(wps|lgw|ops)(\/|$)/.test(path);
-}
-
 /** What createServer needs; everything else is derived. */
 export interface ServerDeps {
   /** A migrated and seeded database. */
@@ -237,15 +231,6 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
       imageHosts: brand.imageCdns,
       gameHosts: brand.launchGameCdns,
     };
-  });
-  // API answers carry tokens and personal data (login, register, member, relay, session,
-  // verification): none may be stored by the browser or a shared cache, unless the route set its
-  // own Cache-Control (none of the brand-level reads does today).
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (!reply.hasHeader('cache-control') && isNoStorePath(request.url)) {
-      reply.header('cache-control', 'no-store');
-    }
-    done(null, payload);
   });
   await app.register(formbody, { bodyLimit: config.bodyLimit ?? 100 * 1024 });
   // Responses of 1 KiB or more (JSON, index.html) go out brotli- or gzip-compressed when the

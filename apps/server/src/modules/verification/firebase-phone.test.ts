@@ -73,7 +73,11 @@ describe('the FIREBASESMS3 switch', () => {
   });
 
   it('lets the reCAPTCHA script in through the CSP', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/wps/system/status' });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html' },
+    });
     expect(response.headers['content-security-policy']).toContain(
       'https://www.google.com/recaptcha/',
     );
@@ -88,9 +92,8 @@ describe('the FIREBASESMS3 switch', () => {
       ).value.info;
       expect(info.firebase).toBeNull();
       expect(
-        (await plain.app.inject({ method: 'GET', url: '/wps/system/status' })).headers[
-          'content-security-policy'
-        ],
+        (await plain.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } }))
+          .headers['content-security-policy'],
       ).not.toContain('recaptcha');
     } finally {
       await plain.close();

@@ -401,7 +401,7 @@ describe('reCAPTCHA, when the brand has its keys', () => {
   it("lets Google's script in through the CSP only while the brand uses reCAPTCHA", async () => {
     const csp = async (app: LotusPlayServer) =>
       String(
-        (await app.inject({ method: 'GET', url: '/wps/system/status' })).headers[
+        (await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).headers[
           'content-security-policy'
         ],
       );

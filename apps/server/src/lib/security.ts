@@ -1,7 +1,7 @@
 // Security headers: on pages, a CSP built from the brand's configuration (issue 9, finding 10) with
 // frame-ancestors 'self' and helmet's other headers; on API answers (JSON, proof images), a short
-// fixed set that forbids rendering, framing and cross-origin reads; HSTS on both only when the
-// request arrived over TLS (directly, or via x-forwarded-proto from a trusted proxy).
+// fixed set that forbids running, loading or framing anything and storing the answer; HSTS on both
+// only when the request arrived over TLS (directly, or via x-forwarded-proto from a trusted proxy).
 import helmet from 'helmet';
 import type { FirebaseWebSettings } from '@lotusplay/api-client';
 import type { FastifyInstance } from 'fastify';
@@ -139,9 +139,10 @@ export interface BrandCspSource {
 
 /**
  * Sets the API headers (API_SECURITY_HEADERS) or, on every other path, helmet's headers, and the
- * TLS-only HSTS header on every answer, from one onRequest hook. The helmet middleware (with its CSP) is built once per brand snapshot (`brand().key`), never
- * per request: the @fastify/helmet plugin built it again on every request (parsing the CSP
- * directives each time), about a tenth of the server's time on a cheap read.
+ * TLS-only HSTS header on every answer, from one onRequest hook. The helmet middleware (with its
+ * CSP) is built once per brand snapshot (`brand().key`), never per request: the @fastify/helmet
+ * plugin built it again on every request (parsing the CSP directives each time), about a tenth of
+ * the server's time on a cheap read.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,

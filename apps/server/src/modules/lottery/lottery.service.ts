@@ -68,7 +68,11 @@ const POPULAR_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 /** How long the catalogue and the popular counts are kept in memory. */
 const CATALOGUE_TTL_MS = 5_000;
 const POPULAR_TTL_MS = 5_000;
-/** The furthest ahead a bet may be placed: one day of draws. */
+/**
+ * The furthest ahead a bet may be placed: up to one day before its draw closes (measured to the
+ * close, not the draw: between a daily draw's close and its draw, the draw taking bets is
+ * tomorrow's, more than a day before its draw time).
+ */
 const BET_AHEAD_MS = 24 * 60 * 60 * 1000;
 
 /** A game with its schedule, as the scheduler needs it. */
@@ -467,7 +471,7 @@ export class LotteryService {
   private checkBet(game: LotteryGameRow, request: LotteryBetRequest, stakeMinor: number | null) {
     const draw = drawOf(this.scheduleOf(game), request.numero);
     const now = this.clock();
-    if (!draw || draw.drawTime.getTime() > now.getTime() + BET_AHEAD_MS) throw numeroNotFound();
+    if (!draw || draw.closeTime.getTime() > now.getTime() + BET_AHEAD_MS) throw numeroNotFound();
     if (draw.closeTime.getTime() <= now.getTime()) throw betsClosed();
     if (!(LOTTERY_PLAY_TYPES[game.kind] as readonly string[]).includes(request.playType)) {
       throw error(400, LotteryErrorCodes.PlayTypeInvalid, LotteryMessages.playTypeInvalid);

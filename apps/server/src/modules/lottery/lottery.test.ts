@@ -518,6 +518,31 @@ describe('bets', () => {
     expect(unknownGame.statusCode).toBe(404);
   });
 
+  it("takes bets on a daily game's draw taking bets between today's close and draw", async () => {
+    const saved = now;
+    try {
+      // VN_CENTRAL_KH draws at 10:15 UTC and closes 15 minutes before: at 10:05 the draw taking
+      // bets is tomorrow's, more than a day before its draw time.
+      now = new Date(
+        Date.UTC(saved.getUTCFullYear(), saved.getUTCMonth(), saved.getUTCDate() + 1, 10, 5),
+      );
+      const member = await funded();
+      const current = envelope<LotteryCurrentNumeroResponse>(
+        await get('/lotto/lgw/games/opened/numero?gameCode=VN_CENTRAL_KH'),
+      ).value.current!;
+      expect(Date.parse(current.drawTime) - now.getTime()).toBeGreaterThan(24 * 60 * 60 * 1000);
+      await placed(member, {
+        gameCode: 'VN_CENTRAL_KH',
+        numero: current.numero,
+        playType: 'VN_DE',
+        numbers: ['42'],
+        stake: '1.00',
+      });
+    } finally {
+      now = saved;
+    }
+  });
+
   it("refuses bets from the draw's close on (server clock) and once it is drawn", async () => {
     const member = await funded(100_000);
     const numero = fastNumero('FAST_3D', 4);

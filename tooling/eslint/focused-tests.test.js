@@ -46,6 +46,20 @@ describe('focused and skipped tests', () => {
     expect(await rulesFor(file, playwrightHeader + code)).not.toHaveLength(0);
   });
 
+  it.each([
+    "vi.mock('../app');",
+    "vi.stubEnv('NODE_ENV', 'production');",
+    "vi.stubGlobal('fetch', () => undefined);",
+  ])(
+    'a server test file that would leak module state into the next file: %s fails lint',
+    async (code) => {
+      const header = "import { vi } from 'vitest';\n";
+      expect(await rulesFor('apps/server/src/x.test.ts', header + code)).not.toHaveLength(0);
+      // Elsewhere every test file has its own modules.
+      expect(await rulesFor('packages/auth/src/x.test.ts', header + code)).toEqual([]);
+    },
+  );
+
   it('a plain test passes', async () => {
     expect(
       await rulesFor('packages/auth/src/x.test.ts', `${vitestHeader}it('a', () => {});`),

@@ -29,6 +29,19 @@ const skipVariants = ['describe', 'it', 'test', 'suite'].flatMap((object) =>
   })),
 );
 
+/**
+ * What would leak from one server test file into the next: the server's tests share their
+ * worker's modules (apps/server/vitest.config.ts, `isolate: false`).
+ */
+const sharedModuleMocks = ['mock', 'doMock', 'unmock', 'stubGlobal', 'stubEnv', 'resetModules'].map(
+  (property) => ({
+    object: 'vi',
+    property,
+    message:
+      "The server's test files share their worker's modules: pass a dependency to createServer instead.",
+  }),
+);
+
 /** no-restricted-imports options for one package folder under packages/. */
 function packageRestrictions(folder) {
   const forbidden = packages.filter((p) => p !== folder && !allowedImports[folder].includes(p));
@@ -102,6 +115,10 @@ export default tseslint.config(
       'vitest/no-disabled-tests': 'error',
       'no-restricted-properties': ['error', ...skipVariants],
     },
+  },
+  {
+    files: ['apps/server/**/*.test.ts', 'apps/server/src/testing/**/*.ts'],
+    rules: { 'no-restricted-properties': ['error', ...skipVariants, ...sharedModuleMocks] },
   },
   {
     files: ['e2e/**/*.ts'],

@@ -37,6 +37,9 @@ export function nodeTestConfig(name, options = {}) {
   return {
     resolve: { conditions: [sourceCondition, 'node', 'default'] },
     ssr: { resolve: { conditions: [sourceCondition, 'node', 'default'] } },
+    // The global setup runs in Vitest's own module runner (`__vitest__`), which has its own
+    // resolve conditions: without the source condition it could not import a sibling's sources.
+    environments: { __vitest__: { resolve: { conditions: [sourceCondition] } } },
     test: {
       name,
       environment: 'node',

@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // The per-address limits of the SMS, registration and forgot-by-e-mail calls, each at its edge
 // with the injected clock: the last allowed request, the first refused one, and the window
 // sliding past the first request (one more is allowed, not two).

@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // Issue 9, findings 9, 12 and 13, tried as an attacker would: fetching the build's source maps and
 // Vite manifest, reading a login answer from a cache, and spoofing x-forwarded-for.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -31,7 +31,13 @@ export interface DatabaseHandle {
 
 /** Where to open the database. */
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** A data directory dump (`dumpDataDir`) to start from instead of an empty cluster. */
+      loadDataDir?: Blob;
+    }
+  | { kind: 'postgres'; url: string };
 
 // Any constant works; it only has to be the same in every process of one deployment.
 const MIGRATION_LOCK_KEY = 7_342_001;
@@ -40,7 +46,10 @@ const MIGRATION_LOCK_KEY = 7_342_001;
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    const client = new PGlite({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     const notifications = pgliteNotifications(client);

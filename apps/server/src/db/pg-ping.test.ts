@@ -1,3 +1,4 @@
+// Databases: PGlite and PostgreSQL — the PostgreSQL leg's own reachability check.
 // The PostgreSQL leg of `npm test` may be skipped only when nothing listens, and never under CI:
 // pg-ping names the reason of a failure by its exit code, and server-pg-tests.sh acts on it.
 import { execFile } from 'node:child_process';

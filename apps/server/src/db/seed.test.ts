@@ -1,3 +1,4 @@
+// Databases: PGlite and PostgreSQL — the migrations and the seed themselves.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import { seedDatabase } from './seed';
 
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ fresh: true });
 });
 afterAll(async () => {
   await database?.close();

@@ -1,3 +1,5 @@
+// Databases: PGlite and PostgreSQL — the job engine (pg-boss: its schema, SKIP LOCKED claims, two
+//   engines on one queue).
 // The job engine (pg-boss) on a fresh database: PGlite through pg-boss's adapter over the server's
 // own PGlite instance, or PostgreSQL with TEST_DATABASE_URL. Keyed jobs exist once however many
 // times and engines send them, run after their start time, run once when two engines work the same

@@ -1,3 +1,4 @@
+// Databases: PGlite and PostgreSQL — LISTEN/NOTIFY between two pools of one database.
 // The per-member caches (sessions, balances) across processes: two servers on one database (two
 // pools and two notification connections on PostgreSQL, as two processes run them), then what
 // MemberCache itself promises about races, resets and age.

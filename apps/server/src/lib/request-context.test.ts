@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // What a service or repository logs while serving a request carries that request's id: through a
 // bare Fastify app (after awaits, after a parsed body, across concurrent requests) and through the
 // real server, where the verification service logs a refused Firebase token.

@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer } from '../app';
 import type { LotusPlayServer } from '../app';

@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // What a visitor receives from the built app (issue 7): precompressed assets by content
 // negotiation, index.html with the boot data and the route's modulepreload links, compressed
 // JSON above the threshold.

@@ -1,13 +1,21 @@
-// A fresh database per test file: in-memory PGlite by default, or a uniquely named PostgreSQL
-// database on the server of TEST_DATABASE_URL (created here, dropped on close).
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import type { Database } from '../db/client';
+// A database of its own per test file: in-memory PGlite by default, or a uniquely named PostgreSQL
+// database on the server of TEST_DATABASE_URL (created here, dropped on close), each a copy of the
+// run's migrated and seeded template (database-template.ts).
+import type { Database, DatabaseHandle } from '../db/client';
+import { openDatabase } from '../db/client';
 import type { Notifications } from '../db/notifications';
 import { prepareDatabase } from '../db/prepare';
 import { PasswordHasher, passwordCost } from '../lib/password';
 import { createServer } from '../app';
 import type { LotusPlayServer, ServerDeps } from '../app';
+import {
+  buildPgliteTemplate,
+  databaseUrl,
+  dropDatabase,
+  onAdminConnection,
+  readPgliteTemplate,
+  uniqueDatabaseName,
+} from './database-template';
 
 /**
  * The password hasher of test servers and databases: scrypt at N=2^10 instead of the OWASP 2^17,
@@ -34,14 +42,51 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** Opens a fresh, migrated and seeded database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+/** Where the global setup (global-setup.ts) left this run's templates, for the test workers. */
+export const TEMPLATE_ENV = {
+  /** The path of the PGlite template's tar. */
+  pglite: 'LOTUSPLAY_TEST_PGLITE_TEMPLATE',
+  /** The name of the PostgreSQL template database (on the server of TEST_DATABASE_URL). */
+  postgres: 'LOTUSPLAY_TEST_POSTGRES_TEMPLATE',
+} as const;
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/** This process's PGlite template: the global setup's, else one built here once. */
+function pgliteTemplateOfRun(): Promise<Blob> {
+  const path = process.env[TEMPLATE_ENV.pglite];
+  pgliteTemplate ??= path ? readPgliteTemplate(path) : buildPgliteTemplate(testPasswordHasher);
+  // A failed build is not kept: the next test tries again and says why.
+  pgliteTemplate.catch(() => (pgliteTemplate = undefined));
+  return pgliteTemplate;
+}
+
+/**
+ * Opens a database of the test's own, migrated and seeded: a copy of the run's template (see
+ * database-template.ts), in-memory PGlite by default, or a uniquely named PostgreSQL database on
+ * the server of TEST_DATABASE_URL (created here, dropped on close). `fresh` migrates and seeds it
+ * from nothing instead, for the tests of migrating and seeding themselves.
+ */
+export async function createTestDatabase({
+  fresh = false,
+  embedded = false,
+}: {
+  fresh?: boolean;
+  /** An in-memory PGlite even on the PostgreSQL leg (a test of the embedded database itself). */
+  embedded?: boolean;
+} = {}): Promise<TestDatabase> {
+  const adminUrl = embedded ? undefined : process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const handle = await prepareDatabase(
-      { kind: 'pglite', dataDir: null },
-      { passwordHasher: testPasswordHasher },
-    );
+    const handle = fresh
+      ? await prepareDatabase(
+          { kind: 'pglite', dataDir: null },
+          { passwordHasher: testPasswordHasher },
+        )
+      : await openDatabase({
+          kind: 'pglite',
+          dataDir: null,
+          loadDataDir: await pgliteTemplateOfRun(),
+        });
     return {
       db: handle.db,
       kind: 'pglite',
@@ -50,33 +95,43 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       close: () => handle.close(),
     };
   }
-  const name = `lotusplay_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const name = uniqueDatabaseName('lotusplay_test_');
+  const template = fresh ? undefined : process.env[TEMPLATE_ENV.postgres];
+  await onAdminConnection(adminUrl, (admin) =>
+    admin.query(
+      template ? `create database "${name}" template "${template}"` : `create database "${name}"`,
+    ),
+  );
+  const url = databaseUrl(adminUrl, name);
   try {
-    const handle = await prepareDatabase(
-      { kind: 'postgres', url: url.toString() },
-      { passwordHasher: testPasswordHasher },
-    );
+    const target = { kind: 'postgres', url } as const;
+    const handle = template
+      ? await openDatabase(target)
+      : await prepareDatabase(target, { passwordHasher: testPasswordHasher });
     return {
       db: handle.db,
       kind: 'postgres',
       notifications: handle.notifications,
-      url: url.toString(),
+      url,
       async close() {
         await handle.close();
-        await admin.query(`drop database if exists "${name}" with (force)`);
-        await admin.end();
+        await dropDatabase(adminUrl, name);
       },
     };
   } catch (error) {
-    await admin.query(`drop database if exists "${name}" with (force)`).catch(() => undefined);
-    await admin.end();
+    await dropDatabase(adminUrl, name).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Opens an embedded PGlite in `dataDir` (a folder that does not exist yet, or an empty one) as a
+ * copy of the run's template: what a server process finds after its first start, without the
+ * first start's seeding (whose demo passwords it would hash at the production cost). The caller
+ * closes it before a process opens the folder.
+ */
+export async function openTestDataDir(dataDir: string): Promise<DatabaseHandle> {
+  return openDatabase({ kind: 'pglite', dataDir, loadDataDir: await pgliteTemplateOfRun() });
 }
 
 /**

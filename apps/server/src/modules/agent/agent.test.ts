@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // The agent calls through the real routes on a fresh database: the affiliate-code check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AGENT_CODE } from '../../db/seed-data';

@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // The announcement calls through the real routes on a fresh PGlite database: every type and
 // language of the demo data, paging, time windows, popup flags, the logged-in variant, the
 // operator's add / list / remove (routes and the ops command), hostile HTML stripped on the way in

@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // The banner calls through the real routes on a fresh database: every group in every language,
 // the order, the header language, hostile input refused by the operator's commands (and hostile
 // rows written by SQL neutralised on the way out), the ops command line, the cache of the brand

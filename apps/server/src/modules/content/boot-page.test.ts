@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // index.html of /noticePage and /promotions carries the page's first answer (boot data) in the
 // brand's default language, the same as the call gives a visitor, and /promotions preloads its
 // first card's image; other pages and other notice pages carry none.

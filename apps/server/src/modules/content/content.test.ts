@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // The help calls through the real routes on a fresh database: every language, the header
 // language, validation, and the help rows kept with the brand snapshot (read once, seen anew when
 // the brand data changes).

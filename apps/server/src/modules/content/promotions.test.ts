@@ -1,3 +1,5 @@
+// Databases: PGlite and PostgreSQL — a raffle claimed concurrently, and on two pools of one
+//   database.
 // The promotions: list and detail per language, hostile HTML stripped from every content field
 // (on the way in and on the way out), the raffle claim paid once through the ledger (replayed,
 // concurrent, and on two apps of one database: two pools on PostgreSQL with TEST_DATABASE_URL),

@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // Feedback and customer service through the real routes on a fresh database (PGlite): the word
 // limits of the brand, images checked by their bytes and size, markup stored as text, the rate
 // limit per address; getService for a visitor, a member of rank 4 and of rank 5 (the VIP

@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // The operator's game commands: `ops game maintenance` and `ops game hot`, through PUT /ops/games.
 import type { GameListResponse, GameVendorResponse } from '@lotusplay/api-client/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Databases: PGlite and PostgreSQL — the tables' triggers, written to with plain SQL.
 // The tables of 0015: a round cannot be changed or removed once written.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Databases: PGlite and PostgreSQL — the round indexes' query plans, and plain SQL on the tables.
 // The game calls through createServer() and app.inject: the catalogue and its filters, bad input,
 // favourites, recent games, launches and their refusals, rounds, winners and the betting record.
 import type {

@@ -1,3 +1,5 @@
+// Databases: PGlite and PostgreSQL — two server processes (PostgreSQL) or two apps (PGlite) on one
+//   job queue.
 // The draw scheduler with the real lottery service, end to end: bets placed over HTTP on the fast
 // games (6-second draws), the schedulers left alone, then the database audited: every draw bet on
 // has exactly one result and one draw job, every bet is settled exactly once with the win the
@@ -21,7 +23,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../app';
 import type { LotusPlayServer } from '../../app';
 import type { Database } from '../../db/client';
-import { prepareDatabase } from '../../db/prepare';
 import type { TestServer } from '../../testing';
 import { ledgerProblems, memberMoney } from '../../testing/ledger-audit';
 import { testPasswordHasher } from '../../testing/test-database';
@@ -355,20 +356,10 @@ describe('the scheduler on the embedded PGlite (one app)', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    const handle = await prepareDatabase(
-      { kind: 'pglite', dataDir: null },
-      { passwordHasher: testPasswordHasher },
-    );
-    database = {
-      db: handle.db,
-      kind: 'pglite',
-      notifications: handle.notifications,
-      url: null,
-      close: () => handle.close(),
-    };
+    database = await createTestDatabase({ embedded: true });
     app = await createServer({
-      db: handle.db,
-      notifications: handle.notifications,
+      db: database.db,
+      notifications: database.notifications,
       passwordHasher: testPasswordHasher,
       sleep: async () => undefined,
       config: { lottery: { fastDrawSeconds: FAST_SECONDS } },

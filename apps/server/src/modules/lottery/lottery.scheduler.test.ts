@@ -1,3 +1,4 @@
+// Databases: PGlite and PostgreSQL — the job engine and two schedulers on one queue.
 // The draw scheduler on the real job engine (pg-boss on a fresh PGlite, or PostgreSQL with
 // TEST_DATABASE_URL), driving a recording draw service: every draw of a fast schedule is drawn
 // once, not before its draw time, by two schedulers together (two processes' worth) as by one; past

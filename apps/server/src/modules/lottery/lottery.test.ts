@@ -1,3 +1,5 @@
+// Databases: PGlite and PostgreSQL — bets as prepared statements on PostgreSQL, settlement under
+//   locks, two apps settling one draw.
 // The lottery calls (issue 13) on a fresh database: the menus, popular and recent games, the
 // results, the current draw, bets (good ones, and every refusal: closed draw on the server's
 // clock, balance, stake limits, numbers, play type, unknown game or draw, trial accounts,

@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // The member calls through the real routes on a fresh database: avatars and counters (member info
 // itself is checked with every login and registration).
 import type { LoginResponse, MemberInfo, PlayerAvatarResponse } from '@lotusplay/api-client';

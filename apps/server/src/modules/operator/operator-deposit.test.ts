@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // The operator's deposit routes and commands: GET /ops/deposits, POST /ops/deposits/:orderNo/approve
 // and /reject, PUT /ops/wallet with the demo delay, and `ops deposit …` / `ops wallet deposit-delay`
 // against a listening server. Bad and hostile input, a wrong token, unknown orders.

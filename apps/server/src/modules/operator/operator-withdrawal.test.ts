@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // The operator's withdrawal routes and commands: GET /ops/withdrawals, POST
 // /ops/withdrawals/:orderNo/disburse, /reject and /force-received, GET …/proof, PUT /ops/wallet
 // with the auto-received minutes, and `ops withdrawal …` / `ops wallet auto-received` against a

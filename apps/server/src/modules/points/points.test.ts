@@ -1,3 +1,4 @@
+// Databases: PGlite and PostgreSQL — concurrent conversions that must never go below 0 (row locks).
 // The points mall against a real database (PGlite; PostgreSQL with TEST_DATABASE_URL): every call,
 // the refusals, idempotent replays, concurrent conversions that never go below 0, rejected
 // redemptions refunded, the points ledger and the money ledger balanced, hostile goods stripped.

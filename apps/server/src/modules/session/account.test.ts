@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // Registration and the password calls (the session module's AccountService) through the real
 // routes on a fresh database.
 import type { LoginResponse, MemberInfo } from '@lotusplay/api-client';

@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // Issue 9, finding 4: registration told whether a username or number is taken with no limit (25
 // of 25 probes answered USERNAME_TAKEN / MOBILE_TAKEN). Tried as an attacker would: many taken
 // names and numbers from one address, through every call that answers "taken", then from many

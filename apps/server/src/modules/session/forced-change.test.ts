@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // Issue 9, findings 1, 2, 6 and 8, tried as an attacker would: a session with a password change
 // due may do nothing but change the password and log out; forgot by e-mail cannot lock the owner
 // out and its temporary password is single use and expires; common passwords are refused; a

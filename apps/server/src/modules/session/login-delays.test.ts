@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // Issue 9, finding 3 (part): escalating per-account delays after repeated wrong passwords,
 // independent of the captcha, tried as an attacker would: a right captcha and a fresh address
 // for every guess. The server's injected sleep records each wait instead of waiting for real.

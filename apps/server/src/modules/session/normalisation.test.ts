@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // Issue 9, finding 5: the counters keyed on the typed text, so `(917) 000-0001` and `9170000001`
 // counted apart. Tried as an attacker would: every request spells the same number (E.164
 // `+63…` with the brand's dialing code) or the same username differently, from a fresh address,

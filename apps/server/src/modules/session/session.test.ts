@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 import { randomBytes, scryptSync } from 'node:crypto';
 import type { LoginResponse, MemberInfo } from '@lotusplay/api-client';
 import {

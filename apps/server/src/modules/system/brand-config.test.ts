@@ -1,3 +1,5 @@
+// Databases: PGlite and PostgreSQL — the brand version row's triggers and the cache of another
+//   process.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 import type {
   CountryCodeResponse,
   PermissionInfo,

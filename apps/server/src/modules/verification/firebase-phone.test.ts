@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // Firebase phone sign-in as the SMS provider, through the real routes on a fresh database: the
 // brand switch, login, registration and reset by phone with an ID token, replay and wrong numbers.
 import type { LoginResponse, PermissionInfo } from '@lotusplay/api-client';

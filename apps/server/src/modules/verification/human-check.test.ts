@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // The human check behind the image captcha (finding 3 of issue 9), tried as an attacker would:
 // no token, a forged one, an expired one, a replayed one, one of another provider, all refused on
 // every protected call; a solved one accepted. reCAPTCHA when the brand has its keys, verified by

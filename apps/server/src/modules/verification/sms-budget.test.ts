@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // Issue 9, finding 7: every SMS costs money, and the per-number and per-address limits alone let
 // many numbers and many addresses run up the bill. Tried as an attacker would: codes to many
 // numbers, each from its own address, until the brand's daily budgets (overall, per country, and

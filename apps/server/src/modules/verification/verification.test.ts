@@ -1,3 +1,4 @@
+// Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 import type { CaptchaResponse, SmsCodeResponse } from '@lotusplay/api-client';
 import { encryptPayload } from '@lotusplay/api-client/crypto';
 import { inflateSync } from 'node:zlib';

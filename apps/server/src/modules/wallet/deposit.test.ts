@@ -1,3 +1,4 @@
+// Databases: PGlite and PostgreSQL — concurrent approvals (locks) and the order tables' guards.
 // The deposit calls through the real routes on a fresh database (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL): channels, orders with bad and hostile input, idempotency, someone else's
 // order, approval crediting exactly once (also ten at once), rejection moving no money, the

@@ -1,3 +1,5 @@
+// Databases: PGlite and PostgreSQL — the ledger's prepared statements and locks under random order
+//   sequences.
 // A property test of the deposit and withdrawal orders (fast-check) through the services the
 // operator routes and the member routes call, on a fresh database: random sequences, for two
 // members with money, of deposit orders (any channel, amounts in and out of range; approved by the

@@ -1,3 +1,4 @@
+// Databases: PGlite and PostgreSQL — the account record's query plan over 100,000 entries.
 // The account record, the transfer to upline and the consolidated funds through the real routes on
 // a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL): signs and balances after,
 // filters by kind and day, paging, another member's entries, bad and hostile query values and

@@ -1,3 +1,4 @@
+// Databases: PGlite and PostgreSQL — the ledger's bulk credit inside the caller's transaction.
 // The wallet's bulk credit (a lottery draw's wins): many members' main wallets credited as ONE
 // ledger transaction inside the caller's transaction, one entry per member (a member's amounts
 // added together) and one house entry; once per key (a replay moves nothing, other credits are a

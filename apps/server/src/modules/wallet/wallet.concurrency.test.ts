@@ -1,3 +1,5 @@
+// Databases: PGlite and PostgreSQL — two server processes on one PostgreSQL (two apps on one
+//   PGlite).
 // Proof that money is never lost under concurrency: two real server processes on one fresh
 // PostgreSQL database; a few members credited by operator adjustments; 64 concurrent clients
 // spread over both processes make thousands of random transfers between the same few wallets

@@ -1,3 +1,5 @@
+// Databases: PGlite and PostgreSQL — a server process killed in the middle of transfers, on each
+//   database.
 // Proof that a crash loses no money: a real server process (src/main.ts) is killed with SIGKILL
 // in the middle of a stream of transfers from 16 concurrent clients, then started again on the
 // same data — an embedded PGlite data directory on disk by default, a fresh PostgreSQL database
@@ -15,7 +17,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import type { Database } from '../../db/client';
-import { prepareDatabase } from '../../db/prepare';
 import * as t from '../../db/schema';
 import type { TestMember } from '../../testing/auth-helpers';
 import {
@@ -24,7 +25,7 @@ import {
   startServerProcess,
 } from '../../testing/server-process';
 import type { ServerProcess } from '../../testing/server-process';
-import { createTestDatabase, testPasswordHasher } from '../../testing/test-database';
+import { createTestDatabase, openTestDataDir } from '../../testing/test-database';
 import type { TestDatabase } from '../../testing/test-database';
 import {
   money,
@@ -74,11 +75,8 @@ describe(`money across a crash: SIGKILL mid-stream and a restart on the same dat
       database = await createTestDatabase();
       for (let i = 0; i < MEMBERS; i++) members.push(await createProcessMember(database));
     } else {
-      // The data directory migrated and seeded here (test-cost demo hashes), as the server would.
-      const handle = await prepareDatabase(
-        { kind: 'pglite', dataDir },
-        { passwordHasher: testPasswordHasher },
-      );
+      // The data directory as a copy of the run's template (test-cost demo hashes).
+      const handle = await openTestDataDir(dataDir);
       try {
         for (let i = 0; i < MEMBERS; i++) members.push(await createProcessMember(handle));
       } finally {

@@ -1,3 +1,4 @@
+// Databases: PGlite and PostgreSQL — the ledger's prepared statements under random sequences.
 // A property test of the ledger (fast-check) through the wallet service on a fresh database:
 // random sequences of deposits, withdrawals, transfers, bets, wins, operator adjustments and
 // retries of earlier keys, for two members with vendor wallets. After every step the database

@@ -1,3 +1,5 @@
+// Databases: PGlite and PostgreSQL — the ledger's guards (triggers), prepared statements and
+//   concurrent twins.
 // The wallet calls through the real routes on a fresh database (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL): balances, the merchant wallet list, transfers with bad and hostile input,
 // idempotency (retries, conflicts, concurrent twins), trial accounts, and the database's own

@@ -1,3 +1,5 @@
+// Databases: PGlite and PostgreSQL — the payment-password lock across two apps on one database, and
+//   held money under locks.
 // The payment password and the withdrawal calls through the real routes on a fresh database
 // (PGlite, or PostgreSQL with TEST_DATABASE_URL): setting and changing the password, wrong ones
 // and the lock (across two apps on one database), withdrawals with bad and hostile amounts and

@@ -1,3 +1,5 @@
+// Databases: PGlite and PostgreSQL — concurrent twins of a round id (locks) and the rounds'
+//   immutable record.
 // The demo vendor through createServer() and app.inject, on a fresh database (PGlite, or
 // PostgreSQL with TEST_DATABASE_URL): the game page and its headers, the session, rounds that move
 // money once through the ledger with their immutable record, retries and concurrent twins of a

@@ -55,7 +55,7 @@ describe('focused and skipped tests', () => {
     async (code) => {
       const header = "import { vi } from 'vitest';\n";
       expect(await rulesFor('apps/server/src/x.test.ts', header + code)).not.toHaveLength(0);
-      // Elsewhere every test file has its own modules.
+      // A component test that mocks runs in its package's isolated project (tooling/vitest).
       expect(await rulesFor('packages/auth/src/x.test.ts', header + code)).toEqual([]);
     },
   );

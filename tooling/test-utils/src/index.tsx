@@ -21,21 +21,39 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
  * called before every test, so each test starts from fresh handlers whatever ran before it.
  */
 export function setupMswServer(...handlers: AnyHandler[] | [() => AnyHandler[]]): SetupServer {
+  const msw = createMswServer(...handlers);
+  msw.useInThisFile();
+  return msw.server;
+}
+
+/**
+ * An MSW server made once, whose lifecycle (`useInThisFile`) a setup file registers for every
+ * test file: test files share their worker's modules, so a server made at import time of a
+ * shared module would otherwise listen for the first file only.
+ */
+export function createMswServer(...handlers: AnyHandler[] | [() => AnyHandler[]]): {
+  server: SetupServer;
+  useInThisFile(): void;
+} {
   const factory = typeof handlers[0] === 'function' ? (handlers[0] as () => AnyHandler[]) : null;
   const server = setupServer(...(factory ? factory() : (handlers as AnyHandler[])));
   const unhandled: string[] = [];
   server.events.on('request:unhandled', ({ request }) => {
     unhandled.push(`${request.method} ${request.url}`);
   });
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-  if (factory) beforeEach(() => server.resetHandlers(...factory()));
-  afterEach(() => {
-    server.resetHandlers();
-    const missed = unhandled.splice(0);
-    if (missed.length) throw new Error(`Requests without an MSW handler: ${missed.join(', ')}`);
-  });
-  afterAll(() => server.close());
-  return server;
+  return {
+    server,
+    useInThisFile() {
+      beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+      if (factory) beforeEach(() => server.resetHandlers(...factory()));
+      afterEach(() => {
+        server.resetHandlers();
+        const missed = unhandled.splice(0);
+        if (missed.length) throw new Error(`Requests without an MSW handler: ${missed.join(', ')}`);
+      });
+      afterAll(() => server.close());
+    },
+  };
 }
 
 /** Anything combineSlices accepts as one entry: a slice or an RTK Query api. */

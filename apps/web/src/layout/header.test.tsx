@@ -1,3 +1,5 @@
+// Needs its own modules: one test needs a language whose resources no earlier file has loaded (the
+// i18n package keeps the loaded languages for the whole page).
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { createI18n, initLanguage } from '@lotusplay/i18n';

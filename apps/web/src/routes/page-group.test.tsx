@@ -1,3 +1,5 @@
+// Needs its own modules: a page group's slice is injected into the app's reducer when its chunk is
+// first loaded, once per module graph.
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../testing/render-app';
 import { ChunkLoadError, isChunkLoadError, loadPageGroup, withChunkTimeout } from './page-group';

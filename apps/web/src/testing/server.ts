@@ -7,16 +7,17 @@ import {
 } from '@lotusplay/content/testing';
 import { createGameHandlers } from '@lotusplay/game-lobby/testing';
 import { createLotteryHandlers } from '@lotusplay/lottery/testing';
-import { setupMswServer } from '@lotusplay/test-utils';
+import { createMswServer } from '@lotusplay/test-utils';
 import { createWalletHandlers } from '@lotusplay/wallet/testing';
 
 /**
  * The MSW server of the web tests, answering the platform's system, content, auth, wallet and game
  * calls (and the lottery's) with the demo brand (a member's wallets hold ¥12,345.00; the game-lobby test catalogue).
  * A request no handler answers fails the test. The auth and game handlers keep accounts, counters
- * and favourites, so every test gets fresh ones.
+ * and favourites, so every test gets fresh ones. The setup file registers its lifecycle in every
+ * test file (`useInThisFile`).
  */
-export const server = setupMswServer(() => [
+export const { server, useInThisFile } = createMswServer(() => [
   ...systemHandlers,
   ...contentHandlers,
   ...createPromotionsHandlers().handlers,

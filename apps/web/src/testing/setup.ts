@@ -2,8 +2,11 @@ import { configureApiClient } from '@lotusplay/api-client';
 import { getSessionToken } from '@lotusplay/auth';
 import { defaultLanguage } from '@lotusplay/i18n';
 import { vi } from 'vitest';
-// Starts the MSW server for every test file (listen, reset after each test, close).
-import './server';
+import { useInThisFile } from './server';
+
+// The MSW server for every test file (listen, reset after each test, close): this setup file runs
+// again before each file, the module that made the server does not.
+useInThisFile();
 
 // jsdom does not implement scrolling; the shell scrolls to the top on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

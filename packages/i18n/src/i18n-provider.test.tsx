@@ -1,3 +1,5 @@
+// Needs its own modules: one test needs a language whose chunk no earlier file has loaded (the
+// loaded languages are kept per module graph, so in a shared graph TH may already be there).
 import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { createI18n, initLanguage, setLanguage } from './i18n';

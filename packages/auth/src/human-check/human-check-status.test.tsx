@@ -8,6 +8,8 @@ import { HumanCheckStatus } from './human-check-status';
 
 const server = setupMswServer(() => defaultHandlers());
 
+// The status is shared by every form: start and leave each test with none.
+beforeEach(() => setHumanCheckAdapter());
 afterEach(() => setHumanCheckAdapter());
 
 describe('HumanCheckStatus', () => {

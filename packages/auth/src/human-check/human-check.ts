@@ -119,11 +119,14 @@ export const noopHumanCheck: HumanCheckAdapter = {
 };
 
 let current: HumanCheckAdapter = serverHumanCheck;
+/** Bumped when the adapter is replaced: a preparation started before then no longer sets the status. */
+let generation = 0;
 
 /** Replaces the human-check adapter (pass nothing to restore the server's check). */
 export function setHumanCheckAdapter(adapter: HumanCheckAdapter = serverHumanCheck): void {
   current = adapter;
   prepared = null;
+  generation += 1;
   setStatus('idle');
 }
 
@@ -140,6 +143,10 @@ export function prepareHumanCheck(action: HumanCheckAction, context: HumanCheckC
   if (current !== serverHumanCheck) return;
   if (prepared && Date.now() - prepared.at < PREPARED_MAX_AGE_MS) return;
   const at = Date.now();
+  const started = generation;
+  const setOwnStatus = (next: HumanCheckStatus) => {
+    if (started === generation) setStatus(next);
+  };
   const fields = context
     .fetchChallenge()
     .then((challenge) => {
@@ -150,15 +157,15 @@ export function prepareHumanCheck(action: HumanCheckAction, context: HumanCheckC
       (result) => {
         if (result === null) {
           if (prepared?.at === at) prepared = null;
-          setStatus('idle');
+          setOwnStatus('idle');
           return {};
         }
-        setStatus('verified');
+        setOwnStatus('verified');
         return result;
       },
       (error: unknown) => {
         if (prepared?.at === at) prepared = null;
-        setStatus('error');
+        setOwnStatus('error');
         throw error;
       },
     );

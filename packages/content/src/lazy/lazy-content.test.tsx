@@ -1,3 +1,5 @@
+// Needs its own modules: the placeholders show only until a lazy piece's chunk first resolves, and
+// in a shared module graph an earlier file may have resolved it already.
 import { setupMswServer } from '@lotusplay/test-utils';
 import { screen, within } from '@testing-library/react';
 import { buildLicences } from '../testing/factories';

@@ -1,5 +1,5 @@
-import { expect, test as base } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { expect, test as base } from './fixtures';
 import { ops } from './ops';
 
 /** The seeded demo accounts (apps/server seed). */

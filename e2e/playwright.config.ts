@@ -1,43 +1,41 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
-import { productServer } from './product-server';
+import type { E2eDatabase } from './fixtures';
 
-// One server on a fresh temporary database for the whole run. Workers inherit these variables
-// from the runner process, so the operator helper reaches the same server.
-const port = Number(process.env.E2E_PORT ?? 8187);
-process.env.E2E_PORT = String(port);
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lotusplay-e2e-'));
-process.env.E2E_OPERATOR_TOKEN ??= 'e2e-operator-token';
-// With E2E_POSTGRES_URL (scripts/e2e-postgres.sh) the server runs on a fresh PostgreSQL database
-// of its own instead of PGlite; global-teardown.ts drops it.
-if (process.env.E2E_POSTGRES_URL && !process.env.E2E_DATABASE_URL) {
-  process.env.E2E_DATABASE_URL = execFileSync(
-    process.execPath,
-    [join(import.meta.dirname, 'postgres-database.mjs'), 'create', process.env.E2E_POSTGRES_URL],
-    { encoding: 'utf8' },
-  );
-}
-const baseURL = `http://127.0.0.1:${port}`;
+// Every worker runs the product on a server and a database of its own (fixtures.ts), copies of
+// the run's template seeded once by global-setup.ts. With E2E_POSTGRES_URL (scripts/e2e.sh sets
+// it when a PostgreSQL answers; under CI one must) the account flows run once more with the
+// servers on PostgreSQL, in the `postgres` project.
+const postgres = Boolean(process.env.E2E_POSTGRES_URL);
 
-export default defineConfig({
+// Chromium's rendering is most of the suite's work: one worker per core (measured on two cores:
+// four workers took 866 s with 13 tests timing out, two took 585 s).
+const workers = Number(process.env.E2E_WORKERS ?? Math.max(2, availableParallelism()));
+
+export default defineConfig<{ database: E2eDatabase }>({
   testDir: './specs',
-  // The operator switches (maintenance, region, flags) are global state: run the specs one by one.
+  // The specs of one file run in order in one worker; files spread over the workers.
   fullyParallel: false,
-  workers: 1,
+  workers,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // Account flows run several scrypt derivations at the OWASP cost (about a second each on a
-  // two-core runner that also runs the server and Chromium): 30 s was measured to be too tight.
+  // two-core runner that also runs the servers and Chromium): 30 s was measured to be too tight.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  globalSetup: './global-setup.ts',
   use: {
-    baseURL,
-    trace: 'retain-on-failure',
+    // The product honours reduced motion: the carousel and the announcement bar keep still. An
+    // animation left running costs Chromium 10-20 % of a core for every open page, for the whole
+    // test (measured: the suite took 585 s with motion and traces, 283 s without, on two
+    // workers); the specs about motion ask for it themselves (emulateMedia).
+    reducedMotion: 'reduce',
+    // A trace records every action of every test, kept or not: about a quarter of Chromium's work
+    // here. E2E_TRACE=1 records one (kept for a failed test); a failure always leaves its
+    // screenshot and page snapshot (error-context.md) in test-results/.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
@@ -52,19 +50,20 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], channel: undefined },
       testMatch: /\.phone\.spec\.ts$/,
     },
+    ...(postgres
+      ? [
+          {
+            // The account flows again, with the platform server on a real PostgreSQL.
+            name: 'postgres',
+            use: {
+              ...devices['Desktop Chrome'],
+              channel: undefined,
+              database: 'postgres' as const,
+            },
+            testMatch: /\/(auth|session)-[^/]*\.spec\.ts$/,
+            testIgnore: /\.phone\.spec\.ts$/,
+          },
+        ]
+      : []),
   ],
-  globalTeardown: './global-teardown.ts',
-  webServer: productServer({
-    port,
-    dataDir: process.env.E2E_DATA_DIR,
-    operatorToken: process.env.E2E_OPERATOR_TOKEN,
-    env: {
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-      // reCAPTCHA tokens are verified by the stand-in the recaptcha spec listens with (used only
-      // while that spec has given the brand reCAPTCHA keys).
-      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port + 1}/siteverify`,
-      // The fast lotteries draw every 30 s, so the lottery spec sees a bet settled.
-      LOTTERY_FAST_DRAW_SECONDS: '30',
-    },
-  }),
 });

@@ -56,12 +56,11 @@ const paths = {
   workspace: join(work, 'workspace'),
   registry: join(work, 'registry'),
   app: join(work, 'app'),
-  serverData: join(work, 'server-data'),
   results: join(work, 'e2e-results'),
   tmp: join(work, 'tmp'),
   logs: join(work, 'logs'),
 };
-for (const folder of [paths.registry, paths.serverData, paths.tmp, paths.logs]) {
+for (const folder of [paths.registry, paths.tmp, paths.logs]) {
   mkdirSync(folder, { recursive: true });
 }
 
@@ -537,7 +536,8 @@ async function main() {
 
   step('serve that build with the platform server; Playwright @smoke specs in Chromium');
   await run('ensure Chromium', 'bash', [join(root, 'scripts', 'ensure-chromium.sh')], {});
-  const serverPort = await freePort();
+  // The suite's fixtures start the server (e2e/fixtures.ts) on a copy of a database the global
+  // setup seeds, both under TMPDIR; one worker: five specs do not pay for a second server.
   await run(
     'Playwright @smoke',
     process.execPath,
@@ -548,6 +548,8 @@ async function main() {
       '@smoke',
       '--project',
       'desktop',
+      '--workers',
+      '1',
       '--reporter',
       'list',
       '--output',
@@ -558,8 +560,6 @@ async function main() {
       stream: true,
       env: {
         ...baseEnv,
-        E2E_PORT: String(serverPort),
-        E2E_DATA_DIR: paths.serverData,
         E2E_WEB_DIST: join(paths.app, 'dist'),
       },
     },

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 /** The serious and critical WCAG A/AA violations axe finds on the page, as readable lines. */
 async function seriousViolations(page: Page): Promise<string[]> {

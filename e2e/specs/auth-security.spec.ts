@@ -25,8 +25,8 @@ async function memberInfoWith(page: Page, token: string) {
 
 test.describe('account security (issue 9)', () => {
   // demo_default's password is the brand's default: the login forces a change, and the server
-  // enforces it. The change is permanent, so on a reused database (E2E_DATA_DIR set) the second run
-  // cannot log in with the default any more; playwright.config.ts gives every run a fresh database.
+  // enforces it. The change is permanent, so a reused database could not log in with the default
+  // any more: every worker's server runs on a fresh copy of the run's template (fixtures.ts).
   test('demo_default: the server refuses everything but the change until it is made', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 // The Content-Security-Policy (issue 9, finding 10): built from the brand's configuration, with no
 // https: wildcard and no 'unsafe-inline', and the real app still loads under it without a single
 // violation in Chromium.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 declare global {
   interface Window {

@@ -3,7 +3,7 @@
 // script comes compressed; a later operator change shows on the next page load.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import type { CDPSession, Page, Request } from '@playwright/test';
 import { ops } from '../ops';
 

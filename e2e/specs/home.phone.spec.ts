@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 // The home page (issue 12) on a phone-sized viewport: the banner spans the width at its reserved
 // size, and nothing scrolls sideways.

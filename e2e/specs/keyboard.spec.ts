@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 test('the shell works from the keyboard: skip link, language and theme', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 test('switching language changes the visible text and survives a reload', async ({ page }) => {
   await page.goto('/sports');

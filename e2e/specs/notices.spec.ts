@@ -65,6 +65,9 @@ test.describe('notices', () => {
   });
 
   test('the bar works from the keyboard', async ({ page }) => {
+    // The bar scrolls, and offers its pause button, only where motion is welcome (the suite runs
+    // with reduced motion: playwright.config.ts).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     const first = bar(page).getByRole('button', { name: POPUPS[1] });
     await first.focus();

@@ -18,7 +18,7 @@ import { ops } from '../ops';
 // against the real server. The machines have no internet, so Google's two ends are stood in for:
 // the page's api.js (answered by a route, under the CSP the server builds for a reCAPTCHA brand)
 // and siteverify (a local server the platform server posts to, RECAPTCHA_VERIFY_URL in
-// playwright.config.ts). Everything between them is the product's: the forms load the script,
+// fixtures.ts). Everything between them is the product's: the forms load the script,
 // ask it for a token per action, send it, and the server verifies it with the brand's secret.
 const SITE_KEY = 'e2e-site-key';
 const SECRET_KEY = 'e2e-secret-key';
@@ -32,7 +32,7 @@ const refused = {
 const verifications: URLSearchParams[] = [];
 let siteverify: Server;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ product }) => {
   siteverify = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -52,7 +52,8 @@ test.beforeAll(async () => {
       );
     });
   });
-  siteverify.listen(Number(process.env.E2E_PORT) + 1, '127.0.0.1');
+  // The port the worker's server posts its verifications to (RECAPTCHA_VERIFY_URL, fixtures.ts).
+  siteverify.listen(product.siteverifyPort, '127.0.0.1');
   await once(siteverify, 'listening');
   await ops('brand', 'recaptcha', SITE_KEY, SECRET_KEY);
 });

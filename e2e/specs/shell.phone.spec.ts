@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 test('the shell fits a phone-sized viewport without sideways scrolling', async ({ page }) => {
   await page.goto('/');

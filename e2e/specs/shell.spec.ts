@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 // The release check runs this spec against an app built from the published packages (@smoke).
 test.describe('home page shell', { tag: '@smoke' }, () => {

@@ -138,6 +138,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [deepImport, crossPackageRelative] }] },
   },
   {
+    // A spec's `test` is the suite's (e2e/fixtures.ts): it starts the worker's own server.
+    files: ['e2e/specs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [deepImport, crossPackageRelative],
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from '../fixtures': it gives the worker its own server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server shares only contract types with the web (type-only imports), plus the
     // framework-free modules both sides must agree on: payload encryption and field validation.
     files: ['apps/server/**/*.ts'],

@@ -30,11 +30,16 @@ export interface Product {
 
 const OPERATOR_TOKEN = 'e2e-operator-token';
 
-export const test = base.extend<object, { database: E2eDatabase; product: Product }>({
+export const test = base.extend<
+  object,
+  { database: E2eDatabase; serverEnv: Record<string, string>; product: Product }
+>({
   database: ['pglite', { scope: 'worker', option: true }],
+  /** More environment for the worker's server (the Firebase suite's project and emulator). */
+  serverEnv: [{}, { scope: 'worker', option: true }],
 
   product: [
-    async ({ database }, use, workerInfo) => {
+    async ({ database, serverEnv }, use, workerInfo) => {
       const folder = mkdtempSync(join(tmpdir(), `lotusplay-e2e-w${workerInfo.parallelIndex}-`));
       const dataDir = join(folder, 'data');
       let where: ProductDatabase;
@@ -48,9 +53,10 @@ export const test = base.extend<object, { database: E2eDatabase; product: Produc
         where = { dataDir, databaseUrl: databaseUrl(adminUrl, name) };
         dropDatabase = () => onPostgres(adminUrl, `drop database if exists "${name}" with (force)`);
       } else {
+        // Without a template (a config with no global setup: the Firebase suite's one worker)
+        // the server migrates and seeds an empty folder at its first start.
         const template = process.env.E2E_PGLITE_TEMPLATE;
-        if (!template) throw new Error('no PGlite template: run through playwright.config.ts');
-        cpSync(template, dataDir, { recursive: true });
+        if (template) cpSync(template, dataDir, { recursive: true });
         where = { dataDir };
       }
       const [port, siteverifyPort] = [await freePort(), await freePort()];
@@ -63,6 +69,7 @@ export const test = base.extend<object, { database: E2eDatabase; product: Produc
             // reCAPTCHA tokens are verified by the stand-in the recaptcha spec listens with (used
             // only while that spec has given the brand reCAPTCHA keys).
             RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${siteverifyPort}/siteverify`,
+            ...serverEnv,
           },
         }),
       );
@@ -78,7 +85,7 @@ export const test = base.extend<object, { database: E2eDatabase; product: Produc
         rmSync(folder, { recursive: true, force: true });
       }
     },
-    { scope: 'worker', auto: true, timeout: 120_000 },
+    { scope: 'worker', auto: true, timeout: 180_000 },
   ],
 
   baseURL: async ({ product }, use) => {

@@ -11,12 +11,9 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import type { PlaywrightTestConfig } from '@playwright/test';
 import pg from 'pg';
 
 export const root = resolve(import.meta.dirname, '..');
-
-type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
 
 /** Where a product server keeps its data. */
 export type ProductDatabase = { dataDir: string } | { dataDir: string; databaseUrl: string };
@@ -42,25 +39,6 @@ export function productEnv(options: {
     // (on loopback) stands in for the trusted proxy. TRUST_PROXY=true is refused at start.
     TRUST_PROXY: '127.0.0.1,::1',
     ...options.env,
-  };
-}
-
-/** The webServer entry of the product on `port` (the Firebase suite's one server). */
-export function productServer(options: {
-  port: number;
-  dataDir: string;
-  operatorToken: string;
-  env?: Record<string, string>;
-}): WebServer {
-  return {
-    command: 'node apps/server/dist/main.js',
-    cwd: root,
-    url: `http://127.0.0.1:${options.port}/wps/system/status`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: productEnv({ ...options, database: { dataDir: options.dataDir } }),
   };
 }
 

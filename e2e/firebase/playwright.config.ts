@@ -1,25 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium';
-import { productServer } from '../product-server';
 
 // Run through scripts/firebase-emulator-e2e.sh: the Auth emulator must already be listening
 // (firebase emulators:exec starts it and stops it after this run). Two servers: a bare page
-// driving the adapter, and the product (platform server + built web app) on a fresh database
-// whose brand uses Firebase for SMS codes.
+// driving the adapter, and the product (platform server + built web app, started by the suite's
+// fixtures on a fresh database: e2e/fixtures.ts) whose brand uses Firebase for SMS codes.
 const port = Number(process.env.FIREBASE_E2E_PORT ?? 4178);
 const e2eRoot = resolve(import.meta.dirname, '..');
-const appPort = Number(process.env.FIREBASE_E2E_APP_PORT ?? 8188);
-// The operator helper (e2e/ops.ts) reads these, so it reaches this run's product server.
-process.env.E2E_PORT = String(appPort);
-process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'lotusplay-firebase-e2e-'));
-process.env.E2E_OPERATOR_TOKEN ??= 'firebase-e2e-operator-token';
-process.env.FIREBASE_E2E_PROJECT ??= 'demo-lotusplay';
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+const project = (process.env.FIREBASE_E2E_PROJECT ??= 'demo-lotusplay');
+const emulatorHost = (process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099');
 
-export default defineConfig({
+export default defineConfig<{ serverEnv: Record<string, string> }>({
   testDir: '.',
   testMatch: /\.spec\.ts$/,
   outputDir: join(e2eRoot, 'test-results/firebase'),
@@ -31,7 +23,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    reducedMotion: 'reduce',
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
@@ -51,7 +44,10 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
-        baseURL: `http://127.0.0.1:${appPort}`,
+        serverEnv: {
+          FIREBASE_PROJECT_ID: project,
+          FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+        },
       },
     },
   ],
@@ -65,14 +61,5 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    productServer({
-      port: appPort,
-      dataDir: process.env.E2E_DATA_DIR,
-      operatorToken: process.env.E2E_OPERATOR_TOKEN,
-      env: {
-        FIREBASE_PROJECT_ID: process.env.FIREBASE_E2E_PROJECT,
-        FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-      },
-    }),
   ],
 });

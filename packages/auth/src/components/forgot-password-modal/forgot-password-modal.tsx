@@ -2,7 +2,7 @@
 // phone (code and new password, then an automatic login with the mobile number and new password).
 import type { ApiError } from '@lotusplay/api-client';
 import { useTranslation } from '@lotusplay/i18n';
-import { Button, Modal } from '@lotusplay/ui-kit';
+import { Button, Loader, Modal } from '@lotusplay/ui-kit';
 import { Form, Formik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -188,18 +188,25 @@ export function ForgotPasswordModal({
             >
               {({ isSubmitting, values }) => (
                 <Form noValidate style={formStyle} aria-label={title}>
-                  <MobileNumberField config={config} inputRef={firstField} />
-                  <SmsCodeField
-                    phone={phone}
-                    number={phone.numberOf(values)}
-                    viaServer={(number) =>
-                      requestSms({
-                        mobileNum: number.mobileNum,
-                        countryDialingCode: number.dialingCode,
-                        purpose: 'forgot',
-                      }).unwrap()
-                    }
-                  />
+                  {config.ready ? (
+                    <>
+                      <MobileNumberField config={config} inputRef={firstField} />
+                      <SmsCodeField
+                        phone={phone}
+                        number={phone.numberOf(values)}
+                        viaServer={(number) =>
+                          requestSms({
+                            mobileNum: number.mobileNum,
+                            countryDialingCode: number.dialingCode,
+                            purpose: 'forgot',
+                          }).unwrap()
+                        }
+                      />
+                    </>
+                  ) : (
+                    // The dialing codes come with the brand's settings (see the login form).
+                    <Loader label={t('authForms:loading')} />
+                  )}
                   <AccountField
                     name="newPassword"
                     hint={passwordRule ? fieldHintText(passwordRule, t) : undefined}

@@ -113,22 +113,49 @@ describe('LoginModal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("shows the sms fields only once the brand's dialing codes are there", async () => {
+    const { http, HttpResponse } = await import('msw');
+    const { buildRegisterSetting, envelopeBody } = await import('@lotusplay/api-client/testing');
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('*/wps/system/setting/register', async () => {
+        await held;
+        return HttpResponse.json(envelopeBody(buildRegisterSetting()));
+      }),
+    );
+    openLogin({ initialTab: 'sms' });
+    // A number typed now would go out without its country code.
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByLabelText('Mobile number')).toBeInTheDocument();
+  });
+
   it('shows the sms failure in a warning dialog', async () => {
     const { http, HttpResponse } = await import('msw');
+    const asked: unknown[] = [];
     server.use(
-      http.post('*/wps/verification/sms/noLogin', () =>
-        HttpResponse.json(
+      http.post('*/wps/verification/sms/noLogin', async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json(
           { success: false, code: 'SMS_RATE_LIMITED', message: 'Too many requests', value: null },
           { status: 429 },
-        ),
-      ),
+        );
+      }),
     );
     const user = userEvent.setup();
     const { i18n } = openLogin({ initialTab: 'sms' });
-    await user.type(screen.getByLabelText('Mobile number'), '9170000001');
+    // The number fields wait for the brand's dialing codes, so no code goes out without one.
+    await user.type(await screen.findByLabelText('Mobile number'), '9170000001');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Could not send the code' });
     expect(dialog).toHaveTextContent(i18n.t('auth:tooManyRequests'));
+    expect(asked).toEqual([
+      expect.objectContaining({ countryDialingCode: expect.stringMatching(/^\+\d+$/) }),
+    ]);
   });
 
   it('hides sms, register and free play when their flags are off', () => {

@@ -250,6 +250,10 @@ export function LoginModal({
                   />
                 )}
               </>
+            ) : !config.ready ? (
+              // The dialing codes come with the brand's settings: a number sent before they
+              // arrive would go out without its country code.
+              <Loader label={t('authForms:loading')} />
             ) : (
               <>
                 <MobileNumberField config={config} inputRef={firstField} />

@@ -9,9 +9,10 @@ import type { E2eDatabase } from './fixtures';
 // servers on PostgreSQL, in the `postgres` project.
 const postgres = Boolean(process.env.E2E_POSTGRES_URL);
 
-// Chromium's rendering is most of the suite's work: one worker per core (measured on two cores:
-// four workers took 866 s with 13 tests timing out, two took 585 s).
-const workers = Number(process.env.E2E_WORKERS ?? Math.max(2, availableParallelism()));
+// Chromium's rendering is most of the suite's work, and a worker waits on its server now and
+// then: one worker more than there are cores (measured on two cores, reduced motion and no
+// traces: two workers 283 s, three 240 s; with motion and traces four workers overloaded them).
+const workers = Number(process.env.E2E_WORKERS ?? availableParallelism() + 1);
 
 export default defineConfig<{ database: E2eDatabase }>({
   testDir: './specs',

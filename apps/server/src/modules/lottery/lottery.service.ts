@@ -38,6 +38,7 @@ import {
   parseMoney,
   toMoneyString,
   WalletErrorCodes,
+  WalletLimits,
 } from '@lotusplay/api-client/contracts';
 import { AppError } from '../../lib/envelope';
 import type { WalletService } from '../wallet/wallet.service';
@@ -53,6 +54,20 @@ import type {
 import { drawOf, fastSchedule, nextOpenDraw } from './lottery.schedule';
 import type { DrawSchedule, ScheduledDraw } from './lottery.schedule';
 import { possibleWinMinor, winCalculator } from './lottery.settle-math';
+
+/** The longest key a game round takes (the wallet adds `-b` and `-w` for its two movements). */
+const ROUND_KEY_MAX_LENGTH = WalletLimits.idempotencyKeyMaxLength - '-b'.length;
+
+/**
+ * The wallet key of a bet's movement: `lot-<client key>` when that fits, else `lotH-` and the
+ * key's SHA-256 (base64url). Never cut: two long keys that share a beginning are two bets.
+ * The prefixes keep the two forms apart (a plain key always gives `lot-…`).
+ */
+export function lotteryLedgerKey(clientKey: string): string {
+  const plain = `lot-${clientKey}`;
+  if (plain.length <= ROUND_KEY_MAX_LENGTH) return plain;
+  return `lotH-${createHash('sha256').update(clientKey).digest('base64url')}`;
+}
 
 /** The lottery vendors: the pages a launch of each opens (SPEC.md §4). */
 export const LOTTERY_VENDOR_PAGES: Readonly<Record<LotteryVendor, string>> = {
@@ -420,7 +435,7 @@ export class LotteryService {
         wallet: 'MAIN',
         stake: totalStakeMinor,
         win: 0,
-        idempotencyKey: `lot-${request.idempotencyKey}`.slice(0, 62),
+        idempotencyKey: lotteryLedgerKey(request.idempotencyKey),
         reference: `lottery ${game.code} ${draw.numero}`,
       });
       moving = true;

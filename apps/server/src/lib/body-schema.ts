@@ -1,19 +1,11 @@
 // Validation of bodies that arrive encrypted (SPEC.md §6): Fastify only sees `{ data }`, so the
 // decrypted body is checked here with the same strict Ajv options as every other JSON body.
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
 import { ErrorCodes } from '@lotusplay/api-client/contracts';
 import { AppError, validationMessage } from './envelope';
 import { readEncryptedBody } from './encrypted-body';
+import { buildAjv, withTextRule } from './validation';
 
-const ajv = new Ajv({
-  removeAdditional: true,
-  useDefaults: true,
-  allErrors: false,
-  strict: false,
-  coerceTypes: false,
-});
-addFormats(ajv);
+const ajv = buildAjv({ coerceTypes: false });
 
 /** Route body schema of an encrypted call: `{ data }` (a plain body is answered 400). */
 export const encryptedBodySchema = {
@@ -24,7 +16,7 @@ export const encryptedBodySchema = {
 
 /** Compiles a JSON schema into a parser that answers 400 VALIDATION_ERROR naming the field. */
 export function bodyParser<T>(schema: object): (value: unknown) => T {
-  const validate = ajv.compile(schema);
+  const validate = ajv.compile(withTextRule(schema));
   return (value: unknown) => {
     if (!validate(value)) {
       throw new AppError(

@@ -1,7 +1,9 @@
 // Request validation. Query strings, params and headers arrive as text, so they are coerced
-// (`?page=2` → 2); JSON bodies are not: `{"language":["EN"]}` must be a 400, not "EN".
+// (`?page=2` → 2); JSON bodies are not: `{"language":["EN"]}` must be a 400, not "EN". Every
+// string of every schema also refuses control characters (`withTextRule`): PostgreSQL refuses
+// U+0000 in text, which was a 500, and no field of the product means to hold them.
 import Ajv from 'ajv';
-import type { Options } from 'ajv';
+import type { Options, SchemaValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 
@@ -12,17 +14,62 @@ const common: Options = {
   strict: false,
 };
 
-function build(options: Options) {
+/** What no text field takes: C0 controls but tab, line feed and carriage return; and DEL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const TEXT_KEYWORD = 'lotusplayText';
+
+const refuseControlCharacters: SchemaValidateFunction = (_enabled: boolean, data: unknown) => {
+  if (typeof data !== 'string' || !CONTROL_CHARACTERS.test(data)) return true;
+  refuseControlCharacters.errors = [
+    {
+      keyword: TEXT_KEYWORD,
+      message: 'must not contain control characters',
+      params: {},
+      instancePath: '',
+      schemaPath: '',
+    },
+  ];
+  return false;
+};
+
+/** An Ajv with the project's options, the formats and the text rule's keyword. */
+export function buildAjv(options: Options): Ajv {
   const ajv = new Ajv({ ...common, ...options });
   addFormats(ajv);
+  ajv.addKeyword({
+    keyword: TEXT_KEYWORD,
+    type: 'string',
+    schemaType: 'boolean',
+    errors: true,
+    validate: refuseControlCharacters,
+  });
   return ajv;
+}
+
+/** Keywords whose values are data, not schemas: left as they are. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples', 'example']);
+
+/** A copy of `schema` in which every string schema also refuses control characters. */
+export function withTextRule<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map((item: unknown) => withTextRule(item)) as T;
+  if (schema === null || typeof schema !== 'object') return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    copy[key] = DATA_KEYWORDS.has(key) ? value : withTextRule(value);
+  }
+  const type = copy.type;
+  if (type === 'string' || (Array.isArray(type) && type.includes('string'))) {
+    copy[TEXT_KEYWORD] = true;
+  }
+  return copy as T;
 }
 
 /** Installs the two validators: coercing for query/params/headers, strict for the body. */
 export function installValidation(app: FastifyInstance): void {
-  const coercing = build({ coerceTypes: 'array' });
-  const strict = build({ coerceTypes: false });
+  const coercing = buildAjv({ coerceTypes: 'array' });
+  const strict = buildAjv({ coerceTypes: false });
   app.setValidatorCompiler<FastifySchema>(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strict : coercing).compile(schema as object),
+    (httpPart === 'body' ? strict : coercing).compile(withTextRule(schema as object)),
   );
 }

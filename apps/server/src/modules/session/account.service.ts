@@ -161,7 +161,7 @@ export class AccountService {
     // Limits first, before anything is looked up (finding 4 of issue 9): per address and for all
     // addresses together, then the brake on taken answers (refused after too many, slowed after
     // the first few), so probing whether names or numbers are taken is slow and bounded.
-    await this.verification.beforeExistenceCheck(
+    const takenSeen = await this.verification.beforeExistenceCheck(
       'register',
       ip,
       AuthLimits.registrationsPerAddressPerHour,
@@ -179,11 +179,11 @@ export class AccountService {
     }
     // A real person still learns that the name or number is taken; each such answer is counted.
     if (await this.members.findByUsername(username)) {
-      await this.verification.recordTakenAnswer(ip);
+      await this.verification.recordTakenAnswer(ip, takenSeen);
       throw new AppError(409, AuthErrorCodes.UsernameTaken, AuthMessages.usernameTaken);
     }
     if (dialing && (await this.members.findByMobile(dialing, mobile))) {
-      await this.verification.recordTakenAnswer(ip);
+      await this.verification.recordTakenAnswer(ip, takenSeen);
       throw new AppError(409, AuthErrorCodes.MobileTaken, AuthMessages.mobileTaken);
     }
     // Single-use proofs last, so a mistake elsewhere does not burn them.
@@ -229,7 +229,7 @@ export class AccountService {
     } catch (error) {
       // Taken by a request that registered the same name or number a moment earlier.
       if (!(error instanceof AccountTakenError)) throw error;
-      await this.verification.recordTakenAnswer(ip);
+      await this.verification.recordTakenAnswer(ip, takenSeen);
       if (error.taken === 'mobile') {
         throw new AppError(409, AuthErrorCodes.MobileTaken, AuthMessages.mobileTaken);
       }

@@ -84,7 +84,7 @@ export class SmsRequestService {
     const { mobile, dialing } = await this.phone(body.mobileNo, body.countryDialingCode);
     await this.verification.verifyHumanCheck(body, ip);
     // Bounds how fast addresses can learn which numbers are registered.
-    await this.verification.beforeExistenceCheck(
+    const takenSeen = await this.verification.beforeExistenceCheck(
       'sms-register',
       ip,
       AuthLimits.smsRegisterPerAddressPerHour,
@@ -92,7 +92,7 @@ export class SmsRequestService {
       AuthMessages.smsRateLimited,
     );
     if (await this.members.findByMobile(dialing, mobile)) {
-      await this.verification.recordTakenAnswer(ip);
+      await this.verification.recordTakenAnswer(ip, takenSeen);
       throw new AppError(409, AuthErrorCodes.MobileTaken, AuthMessages.mobileTaken);
     }
     return this.verification.requestSmsCode(

@@ -88,10 +88,6 @@ export class VerificationRepository {
     });
   }
 
-  async addRateEvent(kind: string, key: string, now: Date): Promise<void> {
-    await this.db.insert(t.rateEvents).values({ kind, key, createdAt: now });
-  }
-
   async deleteRateEventsBefore(before: Date): Promise<void> {
     await this.db.delete(t.rateEvents).where(lt(t.rateEvents.createdAt, before));
   }

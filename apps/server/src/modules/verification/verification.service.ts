@@ -165,7 +165,7 @@ export class VerificationService {
     perAddress: number,
     global: number,
     addressMessage: string,
-  ): Promise<void> {
+  ): Promise<number> {
     const now = this.clock();
     const since = new Date(now.getTime() - AuthLimits.addressWindowMs);
     const refused = await this.repository.takeRateEvents(
@@ -193,13 +193,33 @@ export class VerificationService {
       throw new AppError(429, ErrorCodes.RateLimited, AuthMessages.registerThrottled);
     }
     await this.sleep(escalatingDelayMs(mine.total, AuthLimits.takenAnswersBeforeDelay));
+    return mine.total;
   }
 
-  /** Counts an answer that a username or number is taken, for the address and for all. */
-  async recordTakenAnswer(ip: string): Promise<void> {
+  /**
+   * Counts an answer that a username or number is taken, for the address and for all, or refuses
+   * it (429) past either hour's limit. Counted and checked in one locked step: a burst of
+   * concurrent probes cannot all pass the check before any is counted (issue 24, finding 3).
+   * `seen` is the address's count `beforeExistenceCheck` saw and waited for; a probe counted
+   * later than that (others of the burst came first) waits the difference.
+   */
+  async recordTakenAnswer(ip: string, seen: number): Promise<void> {
     const now = this.clock();
-    await this.repository.addRateEvent('taken', ip, now);
-    await this.repository.addRateEvent('taken', ALL, now);
+    const since = new Date(now.getTime() - AuthLimits.addressWindowMs);
+    const refused = await this.repository.takeRateEvents(
+      [
+        { kind: 'taken', key: ip, limit: AuthLimits.takenAnswersPerAddressPerHour, since },
+        { kind: 'taken', key: ALL, limit: AuthLimits.takenAnswersGlobalPerHour, since },
+      ],
+      now,
+    );
+    if (refused !== null) {
+      throw new AppError(429, ErrorCodes.RateLimited, AuthMessages.registerThrottled);
+    }
+    const counted = (await this.repository.rateEvents('taken', ip, since)).total - 1;
+    const before = AuthLimits.takenAnswersBeforeDelay;
+    const owed = escalatingDelayMs(counted, before) - escalatingDelayMs(seen, before);
+    if (owed > 0) await this.sleep(owed);
   }
 
   /** A new captcha for the address; at most one per second per address. */

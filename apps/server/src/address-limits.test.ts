@@ -11,6 +11,7 @@ import {
   envelope,
   setFlag,
   solveHumanCheck,
+  usernameRegistration,
 } from './testing/auth-helpers';
 import { createTestServer } from './testing/test-database';
 
@@ -122,14 +123,7 @@ describe('per-address limits', () => {
         server.app,
         'PUT',
         '/wps/member/register',
-        {
-          password: 'Secret1234',
-          confirmPassword: 'Secret1234',
-          login: true,
-          registerMethod: 'WEB',
-          ...(await solveHumanCheck(server.app)),
-          ...body,
-        },
+        usernameRegistration({ ...(await solveHumanCheck(server.app)), ...body }),
         { remoteAddress: ip },
       );
     // Refused before the limit is counted: a bad field.
@@ -149,14 +143,7 @@ describe('per-address limits', () => {
         server.app,
         'PUT',
         '/wps/member/register',
-        {
-          password: 'Secret1234',
-          confirmPassword: 'Secret1234',
-          login: true,
-          registerMethod: 'WEB',
-          ...(await solveHumanCheck(server.app)),
-          ...body,
-        },
+        usernameRegistration({ ...(await solveHumanCheck(server.app)), ...body }),
         { remoteAddress: ip },
       );
     const taken = await createMember(server.database);

@@ -239,3 +239,14 @@ export async function createMember(
     email,
   };
 }
+
+/** The body of a registration by username with a valid password (PUT /wps/member/register). */
+export function usernameRegistration(fields: Record<string, unknown>): Record<string, unknown> {
+  return {
+    password: 'Secret1234',
+    confirmPassword: 'Secret1234',
+    login: true,
+    registerMethod: 'WEB',
+    ...fields,
+  };
+}

@@ -12,6 +12,7 @@ import {
   envelope,
   setFlag,
   solveHumanCheck,
+  usernameRegistration,
 } from '../../testing/auth-helpers';
 import { createTestServer } from '../../testing/test-database';
 
@@ -50,14 +51,7 @@ it('a burst of probes of one taken name: only the limit is answered "taken", the
         server.app,
         'PUT',
         '/wps/member/register',
-        {
-          password: 'Secret1234',
-          confirmPassword: 'Secret1234',
-          login: true,
-          registerMethod: 'WEB',
-          ...check,
-          username: member.username,
-        },
+        usernameRegistration({ ...check, username: member.username }),
         { remoteAddress: ip },
       ),
     ),

@@ -2,7 +2,7 @@
 // phone (code and new password, then an automatic login with the mobile number and new password).
 import type { ApiError } from '@lotusplay/api-client';
 import { useTranslation } from '@lotusplay/i18n';
-import { Button, Loader, Modal } from '@lotusplay/ui-kit';
+import { Button, Modal } from '@lotusplay/ui-kit';
 import { Form, Formik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -19,7 +19,7 @@ import {
 } from '../internal/deps';
 import { HumanCheckStatus } from '../../human-check/human-check-status';
 import { AUTH_MODAL_WIDTH, FormAlert, formStyle } from '../internal/form-field';
-import { MobileNumberField, SmsCodeField } from '../internal/phone-fields';
+import { PhoneCodeFields } from '../internal/phone-fields';
 import { usePhoneProof } from '../internal/use-phone-proof';
 import { AccountField, FormTabs } from '../internal/account-fields';
 import { useAuthConfig, type AuthConfigOverrides } from '../internal/use-auth-config';
@@ -188,25 +188,19 @@ export function ForgotPasswordModal({
             >
               {({ isSubmitting, values }) => (
                 <Form noValidate style={formStyle} aria-label={title}>
-                  {config.ready ? (
-                    <>
-                      <MobileNumberField config={config} inputRef={firstField} />
-                      <SmsCodeField
-                        phone={phone}
-                        number={phone.numberOf(values)}
-                        viaServer={(number) =>
-                          requestSms({
-                            mobileNum: number.mobileNum,
-                            countryDialingCode: number.dialingCode,
-                            purpose: 'forgot',
-                          }).unwrap()
-                        }
-                      />
-                    </>
-                  ) : (
-                    // The dialing codes come with the brand's settings (see the login form).
-                    <Loader label={t('authForms:loading')} />
-                  )}
+                  <PhoneCodeFields
+                    config={config}
+                    inputRef={firstField}
+                    phone={phone}
+                    number={phone.numberOf(values)}
+                    viaServer={(number) =>
+                      requestSms({
+                        mobileNum: number.mobileNum,
+                        countryDialingCode: number.dialingCode,
+                        purpose: 'forgot',
+                      }).unwrap()
+                    }
+                  />
                   <AccountField
                     name="newPassword"
                     hint={passwordRule ? fieldHintText(passwordRule, t) : undefined}

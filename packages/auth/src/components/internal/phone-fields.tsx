@@ -1,5 +1,6 @@
 // The mobile-number and SMS-code fields shared by the login, register and forgot-password forms.
 import { useTranslation } from '@lotusplay/i18n';
+import { Loader } from '@lotusplay/ui-kit';
 import type { Ref } from 'react';
 import { CountryCodeSelect } from './country-code-select';
 import { TextField } from './form-field';
@@ -72,5 +73,26 @@ export function SmsCodeField({ phone, number, viaServer }: SmsCodeFieldProps) {
         />
       }
     />
+  );
+}
+
+/** Props of PhoneCodeFields. */
+export interface PhoneCodeFieldsProps extends SmsCodeFieldProps {
+  config: Pick<AuthConfig, 'showCountryCode' | 'countries' | 'ready'>;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The number and its code field, once the brand's settings (and their dialing codes) are there; a
+ * loader before: a code requested sooner would go out without its country code.
+ */
+export function PhoneCodeFields({ config, inputRef, ...code }: PhoneCodeFieldsProps) {
+  const { t } = useTranslation('authForms');
+  if (!config.ready) return <Loader label={t('authForms:loading')} />;
+  return (
+    <>
+      <MobileNumberField config={config} inputRef={inputRef} />
+      <SmsCodeField {...code} />
+    </>
   );
 }

@@ -27,7 +27,7 @@ import {
   formStyle,
   linkRowStyle,
 } from '../internal/form-field';
-import { MobileNumberField, SmsCodeField } from '../internal/phone-fields';
+import { PhoneCodeFields } from '../internal/phone-fields';
 import { AccountField, FormTabs } from '../internal/account-fields';
 import { useAuthConfig, type AuthConfigOverrides } from '../internal/use-auth-config';
 import { useAuthModal, type ModalControlProps } from '../internal/use-auth-modal';
@@ -250,25 +250,20 @@ export function LoginModal({
                   />
                 )}
               </>
-            ) : !config.ready ? (
-              // The dialing codes come with the brand's settings: a number sent before they
-              // arrive would go out without its country code.
-              <Loader label={t('authForms:loading')} />
             ) : (
-              <>
-                <MobileNumberField config={config} inputRef={firstField} />
-                <SmsCodeField
-                  phone={phone}
-                  number={phone.numberOf(values)}
-                  viaServer={(number) =>
-                    requestSms({
-                      mobileNum: number.mobileNum,
-                      countryDialingCode: number.dialingCode,
-                      purpose: 'login',
-                    }).unwrap()
-                  }
-                />
-              </>
+              <PhoneCodeFields
+                config={config}
+                inputRef={firstField}
+                phone={phone}
+                number={phone.numberOf(values)}
+                viaServer={(number) =>
+                  requestSms({
+                    mobileNum: number.mobileNum,
+                    countryDialingCode: number.dialingCode,
+                    purpose: 'login',
+                  }).unwrap()
+                }
+              />
             )}
             <CheckboxField name="remember" label={t('authForms:rememberMe')} />
             <HumanCheckStatus action="login" enabled={captchaRequired && mode === 'username'} />

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { GameClassify, GameType, VendorLaunchMode } from '@lotusplay/api-client/contracts';
 import { members } from '../member/member.tables';
+import { memberSessions } from '../session/session.tables';
 
 /**
  * The game vendors (one card of a lane each). `code` is the vendor's code (the "vassalage");
@@ -112,7 +113,12 @@ export const gameLaunches = pgTable(
   ],
 );
 
-/** The play token of a launched game (only its SHA-256 is kept). */
+/**
+ * The play token of a launched game (only its SHA-256 is kept), bound to what launched it (issue
+ * 24): the member session (it goes with the session: logout, the operator ending the member's
+ * sessions, a password change elsewhere, an idle or expired session) and the client's address
+ * group (`clientGroup`, GamesService.findPlayToken). One per member: a new launch replaces it.
+ */
 export const gamePlayTokens = pgTable(
   'game_play_tokens',
   {
@@ -120,6 +126,11 @@ export const gamePlayTokens = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => memberSessions.id, { onDelete: 'cascade' }),
+    /** The launching request's address group: an IPv4 address, an IPv6 /64 (`addressGroup`). */
+    clientGroup: text('client_group').notNull(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
@@ -127,7 +138,11 @@ export const gamePlayTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('game_play_tokens_expiry').on(t.expiresAt)],
+  (t) => [
+    index('game_play_tokens_expiry').on(t.expiresAt),
+    uniqueIndex('game_play_tokens_member').on(t.memberId),
+    index('game_play_tokens_session').on(t.sessionId),
+  ],
 );
 
 /**

@@ -207,6 +207,15 @@ export const AuthLimits = {
   loginAttemptsPerAddress: 30,
   /** The window of every `…PerAddressPerHour` limit. */
   addressWindowMs: HOUR,
+  /**
+   * How an address is grouped for every per-address limit (server lib/ip.ts `addressGroup`): an
+   * IPv4 address counts alone; an IPv6 address counts with every address sharing its first
+   * `ipv6GroupPrefix` bits (one customer's /64 is one client, however many addresses it uses).
+   * A brand may set another prefix between the bounds (brand.ipv6_group_prefix).
+   */
+  ipv6GroupPrefix: 64,
+  ipv6GroupPrefixMin: 48,
+  ipv6GroupPrefixMax: 128,
   /** SMS codes requested from one address per hour, whatever their purpose (registration too). */
   smsPerAddressPerHour: 30,
   /** SMS codes for registration from one address per hour (they count for the limit above too). */

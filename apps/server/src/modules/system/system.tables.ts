@@ -45,6 +45,11 @@ export const brand = pgTable('brand', {
     .$type<Record<string, number>>()
     .notNull()
     .default(sql`'{}'::jsonb`),
+  /**
+   * IPv6 addresses sharing this many leading bits count as one client for every per-address limit
+   * (AuthLimits.ipv6GroupPrefix by default; PUT /ops/brand keeps it within the contract's bounds).
+   */
+  ipv6GroupPrefix: smallint('ipv6_group_prefix').notNull().default(64),
   /** reCAPTCHA keys; when both are set the human check is reCAPTCHA, otherwise proof of work. */
   recaptchaSiteKey: text('recaptcha_site_key').notNull().default(''),
   recaptchaSecretKey: text('recaptcha_secret_key').notNull().default(''),

@@ -1,0 +1,1 @@
+ALTER TABLE "brand" ADD COLUMN "ipv6_group_prefix" smallint DEFAULT 64 NOT NULL;

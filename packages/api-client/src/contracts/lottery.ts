@@ -31,7 +31,8 @@ export type LotteryVendor = 'TCG_LOTTO_VN' | 'TCG_SEA' | 'LOTT' | 'ELOTT';
 
 /**
  * The play types and what a bet's numbers are (each number is one line of the bet, staked alike):
- * - `VN_LO2`  two digits '00'–'99'; wins once per prize whose number ends in them (north: 27).
+ * - `VN_LO2`  two digits '00'–'99'; wins once per prize whose number ends in them ("per hit": one
+ *             number can win several times in one draw; north 27 prizes, central and south 18).
  * - `VN_DE`   two digits; wins when the special prize ends in them.
  * - `VN_3D`   three digits '000'–'999'; wins when the special prize ends in them.
  * - `VN_4D`   four digits; wins when the special prize ends in them.
@@ -215,7 +216,11 @@ export interface LotteryBet {
   totalStake: MoneyString;
   /** The best odds of the play type when placed. */
   odds: string;
-  /** What the bet pays at most (best case), shown on the slip. */
+  /**
+   * What the bet pays at most (stake included), shown on the slip: the exact maximum over the
+   * results the game's prize structure allows (`lotteryPossibleWinMinor`), e.g. for `VN_LO2`, which
+   * pays per hit, every prize of the draw ending in one picked number (north: 27 × stake × odds).
+   */
   possibleWin: MoneyString;
   status: LotteryBetStatus;
   /** Paid back (stake included); '0.00' when lost; null while OPEN. */

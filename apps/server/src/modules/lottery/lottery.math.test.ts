@@ -9,11 +9,15 @@
 // favours one digit by a tenth fails (checked below), so the tolerance is tight enough to mean
 // something.
 import type { LotteryPlayType, LotteryPrize } from '@lotusplay/api-client/contracts';
-import { LOTTERY_PLAY_TYPES } from '@lotusplay/api-client/contracts';
+import {
+  LOTTERY_PLAY_TYPES,
+  lotteryOddsHundredths as oddsHundredths,
+  lotteryPrizeStructure as prizeStructure,
+} from '@lotusplay/api-client/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { drawResult, prizeStructure, type RandomInt } from './lottery.draw';
-import { oddsHundredths, PLAY_TYPE_RULES, playTypeInfo } from './lottery.odds';
+import { drawResult, type RandomInt } from './lottery.draw';
+import { PLAY_TYPE_RULES, playTypeInfo } from './lottery.odds';
 import {
   dailySchedule,
   drawOf,
@@ -439,13 +443,41 @@ describe('settlement math, hand-computed', () => {
     expect(() => win('NOPE' as LotteryPlayType, ['45'], 100, NORTH)).toThrow(RangeError);
   });
 
-  it('possibleWin: numbers × stake × best odds', () => {
-    expect(possibleWinMinor('VN_LO2', ['45', '33'], 100)).toBe(700);
-    expect(possibleWinMinor('SEA_BIG', ['1234', '5678', '0001'], 100)).toBe(750_000);
-    expect(possibleWinMinor('SEA_SMALL', ['1234'], 100)).toBe(350_000);
-    expect(possibleWinMinor('ELOTT_BS', ['BIG', 'SMALL'], 100)).toBe(396);
-    expect(possibleWinMinor('ELOTT_BS', ['BIG'], 101)).toBe(200);
-    expect(possibleWinMinor('FAST_3D', ['123'], 100_000)).toBe(90_000_000);
+  it('possibleWin: the exact most a bet can pay on its game, per hit where it pays per hit', () => {
+    const north = { kind: 'VN', region: 'NORTH' } as const;
+    const south = { kind: 'VN', region: 'SOUTH' } as const;
+    // VN_LO2 pays per hit: all 27 (north) or 18 (south) prizes can end in one picked number.
+    expect(possibleWinMinor(north, 'VN_LO2', ['45', '33'], 100)).toBe(27 * 350);
+    expect(possibleWinMinor(south, 'VN_LO2', ['45'], 101)).toBe(6363); // 18 × 3.535
+    expect(possibleWinMinor(north, 'VN_LO2', [], 100)).toBe(0);
+    // One number at most wins, once: the special prize's ending, the one fast number, big or small.
+    expect(possibleWinMinor(north, 'VN_DE', ['45', '33', '01'], 100)).toBe(7000);
+    expect(possibleWinMinor(south, 'VN_4D', ['1234', '5678'], 100)).toBe(500_000);
+    expect(possibleWinMinor({ kind: 'FAST' }, 'FAST_3D', ['123'], 100_000)).toBe(90_000_000);
+    expect(possibleWinMinor({ kind: 'FAST' }, 'FAST_2D', ['12', '34', '56'], 250)).toBe(22_500);
+    expect(possibleWinMinor({ kind: 'ELOTT' }, 'ELOTT_BS', ['BIG', 'SMALL'], 100)).toBe(198);
+    expect(possibleWinMinor({ kind: 'ELOTT' }, 'ELOTT_BS', ['BIG'], 101)).toBe(200);
+    // One number per position.
+    expect(possibleWinMinor({ kind: 'ELOTT' }, 'ELOTT_POS', ['1:0', '1:1', '3:9'], 100)).toBe(1960);
+    // SEA: distinct drawn numbers, so the best places by tier, one per picked number.
+    const sea = { kind: 'SEA' } as const;
+    expect(possibleWinMinor(sea, 'SEA_BIG', ['1234', '5678', '0001'], 100)).toBe(400_000);
+    expect(possibleWinMinor(sea, 'SEA_BIG', ['1234', '5678', '0001', '0002'], 100)).toBe(418_000);
+    const every23 = Array.from({ length: 30 }, (_, i) => String(i).padStart(4, '0'));
+    expect(possibleWinMinor(sea, 'SEA_BIG', every23, 100)).toBe(640_000);
+    expect(possibleWinMinor(sea, 'SEA_SMALL', ['1234'], 100)).toBe(350_000);
+    expect(possibleWinMinor(sea, 'SEA_SMALL', every23, 100)).toBe(650_000);
+  });
+
+  it('possibleWin covers repeated hits: [24, 23, 02] at 2.00 × 3.5 with 23 twice paid 28.00 (issue 24)', () => {
+    // 23 ends the sixth prize's 123 and a seventh; 24 and 02 end one seventh each: 4 hits.
+    const prizes: LotteryPrize[] = NORTH.map((prize) =>
+      prize.tier === 'SEVENTH' ? { tier: 'SEVENTH', numbers: ['24', '23', '99', '02'] } : prize,
+    );
+    const numbers = ['24', '23', '02'];
+    expect(win('VN_LO2', numbers, 200, prizes)).toBe(2800);
+    // It answered 21.00 (one hit per number); the most is every prize ending in one of them.
+    expect(possibleWinMinor({ kind: 'VN', region: 'NORTH' }, 'VN_LO2', numbers, 200)).toBe(18_900);
   });
 });
 
@@ -510,22 +542,72 @@ describe('settlement math on random results', () => {
     );
   });
 
-  it('a single number never pays more than possibleWin, except VN_LO2 with repeated endings', () => {
+  it('a single number never pays more than possibleWin', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 }), (seed) => {
         for (const game of games) {
           const prizes = drawResult(game, seeded(seed));
           for (const playType of LOTTERY_PLAY_TYPES[game.kind]) {
-            if (playType === 'VN_LO2') continue;
             for (const number of everyNumber[playType].slice(0, 200)) {
               expect(win(playType, [number], 100, prizes)).toBeLessThanOrEqual(
-                possibleWinMinor(playType, [number], 100),
+                possibleWinMinor(game, playType, [number], 100),
               );
             }
           }
         }
       }),
       { numRuns: 20 },
+    );
+  });
+
+  // Results made to hit: every digit drawn from the first few (SEA: at least 3, for 23 distinct
+  // numbers), so endings repeat and bets on numbers of those digits hit often.
+  const fewDigits = (seed: number, digits: number): RandomInt => {
+    const next = seeded(seed);
+    return (max) => (max === 10 ? next(digits) : next(max));
+  };
+  const ofDigits = (number: string, digits: number) =>
+    [...number.replace(/^[1-5]:/, '')].every((d) => !/\d/.test(d) || Number(d) < digits);
+
+  it('no bet is ever paid more than its possibleWin, on random results and bets', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 100, max: 500_000 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 100 }),
+        (seed, digits, stakeMinor, picks) => {
+          for (const game of games) {
+            const used = game.kind === 'SEA' ? Math.max(digits, 3) : digits;
+            const prizes = drawResult(game, fewDigits(seed, used));
+            for (const playType of LOTTERY_PLAY_TYPES[game.kind]) {
+              const pool = everyNumber[playType].filter((number) => ofDigits(number, used));
+              const numbers = [...new Set(picks.map((pick) => pool[pick % pool.length]!))];
+              expect(
+                win(playType, numbers, stakeMinor, prizes),
+                `${playType} ${numbers.join(',')}`,
+              ).toBeLessThanOrEqual(possibleWinMinor(game, playType, numbers, stakeMinor));
+            }
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('possibleWin is attained: a result of zeros pays it to the bet on every number of zeros', () => {
+    for (const game of games.filter(({ kind }) => kind !== 'SEA')) {
+      const prizes = drawResult(game, () => 0);
+      for (const playType of LOTTERY_PLAY_TYPES[game.kind]) {
+        const numbers = everyNumber[playType].filter((number) => ofDigits(number, 1));
+        expect(win(playType, numbers, 150, prizes), playType).toBe(
+          possibleWinMinor(game, playType, numbers, 150),
+        );
+      }
+    }
+    // SEA: the first, second, third and a starter prize.
+    expect(win('SEA_BIG', ['1234', '5678', '9012', '0001'], 100, SEA)).toBe(
+      possibleWinMinor({ kind: 'SEA' }, 'SEA_BIG', ['1234', '5678', '9012', '0001'], 100),
     );
   });
 });

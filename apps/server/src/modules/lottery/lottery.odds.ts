@@ -47,17 +47,6 @@ export const PLAY_TYPE_RULES: Readonly<Record<LotteryPlayType, Readonly<PlayType
   ELOTT_BS: { odds: '1.98', minStakeMinor: MIN_STAKE, maxStakeMinor: MAX_STAKE },
 };
 
-const ODDS_PATTERN = /^(\d+)(?:\.(\d{1,2}))?$/;
-
-/** Odds as hundredths, exactly ('3.5' → 350, '1.98' → 198, '70' → 7000). */
-export function oddsHundredths(odds: string): number {
-  const match = ODDS_PATTERN.exec(odds);
-  if (!match) throw new RangeError(`not odds: ${odds}`);
-  const whole = Number(match[1]);
-  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
-  return whole * 100 + fraction;
-}
-
 /** The play type as the menus list it (money as strings). */
 export function playTypeInfo(playType: LotteryPlayType): LotteryPlayTypeInfo {
   const rule = PLAY_TYPE_RULES[playType];

@@ -12,6 +12,7 @@ import type {
   LotteryBetsQuery,
   LotteryBetsResponse,
   LotteryCurrentNumeroResponse,
+  LotteryDrawnGame,
   LotteryGame,
   LotteryKind,
   LotteryLaunchRequest,
@@ -89,6 +90,11 @@ const POPULAR_TTL_MS = 5_000;
  * tomorrow's, more than a day before its draw time).
  */
 const BET_AHEAD_MS = 24 * 60 * 60 * 1000;
+
+/** What the draw of a game and the most a bet on it can pay depend on: its kind and region. */
+function drawnGame(game: LotteryGameRow): LotteryDrawnGame {
+  return game.region ? { kind: game.kind, region: game.region } : { kind: game.kind };
+}
 
 /** A game with its schedule, as the scheduler needs it. */
 export interface ScheduledGame {
@@ -375,7 +381,13 @@ export class LotteryService {
       stake: toMoneyString(row.stakeMinor),
       totalStake: toMoneyString(row.totalStakeMinor),
       odds: row.odds,
-      possibleWin: toMoneyString(row.possibleWinMinor),
+      // Worked out again from the bet, so a bet placed before the VN_LO2 rule counted repeated
+      // hits (issue 24, finding 7) answers its true most too; the row keeps what was answered.
+      possibleWin: toMoneyString(
+        game
+          ? possibleWinMinor(drawnGame(game), row.playType, row.numbers, row.stakeMinor)
+          : row.possibleWinMinor,
+      ),
       status: row.status,
       win: row.winMinor === null || row.status === 'OPEN' ? null : toMoneyString(row.winMinor),
       placedAt: row.placedAt.toISOString(),
@@ -453,7 +465,7 @@ export class LotteryService {
           stakeMinor: stake,
           totalStakeMinor,
           odds: rule.odds,
-          possibleWinMinor: possibleWinMinor(request.playType, numbers, stake),
+          possibleWinMinor: possibleWinMinor(drawnGame(game), request.playType, numbers, stake),
           placedAt: now,
           idempotencyKey: request.idempotencyKey,
           requestHash: hash,
@@ -573,9 +585,7 @@ export class LotteryService {
       await this.repository.holdDraw(tx, game.id, draw.numero, 'settle');
       const row = await this.repository.lockDraw(tx, { gameId: game.id, ...draw });
       if (row.prizes !== null) return { outcome: 'already' as const, paid: [] as number[] };
-      const prizes = drawResult(
-        game.region ? { kind: game.kind, region: game.region } : { kind: game.kind },
-      );
+      const prizes = drawResult(drawnGame(game));
       const bets = await this.repository.openBets(tx, game.id, draw.numero);
       const win = winCalculator(prizes);
       const ids: number[] = [];

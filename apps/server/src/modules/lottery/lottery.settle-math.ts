@@ -1,11 +1,21 @@
 // What a lottery bet pays (issue 13): win(bet) = Σ over its numbers of stake × odds × hits, in
 // integer minor units. Odds are applied exactly (as hundredths): 3.5 × 100 minor = 350. A fraction
 // of a minor unit can only arise from a stake that is not a whole multiple of 1.00 and is rounded
-// half up once per bet. possibleWin is the best case: numbers × stake × best odds (VN_LO2 counted
-// as one hit per number).
-import { LOTTERY_NUMBER_PATTERNS } from '@lotusplay/api-client/contracts';
-import type { LotteryPlayType, LotteryPrize } from '@lotusplay/api-client/contracts';
-import { oddsHundredths, PLAY_TYPE_RULES } from './lottery.odds';
+// half up once per bet. possibleWin is the exact most a bet can pay on the game's prize structure
+// (`lotteryPossibleWinMinor` of the contracts, which the slip uses too): VN_LO2 pays per hit, so
+// its most is every two-digit ending of the draw on one number (issue 24, finding 7).
+import {
+  LOTTERY_NUMBER_PATTERNS,
+  lotteryHundredthsToMinor,
+  lotteryOddsHundredths,
+  lotteryPossibleWinMinor,
+} from '@lotusplay/api-client/contracts';
+import type {
+  LotteryDrawnGame,
+  LotteryPlayType,
+  LotteryPrize,
+} from '@lotusplay/api-client/contracts';
+import { PLAY_TYPE_RULES, playTypeInfo } from './lottery.odds';
 
 /** What the settlement needs of a bet. */
 export interface SettledBet {
@@ -26,19 +36,13 @@ const NUMBER_PATTERNS = new Map(
 /** Hundredths of winnings per unit of stake for one number of a play type. */
 type NumberWin = (number: string) => number;
 
-/** Rounds hundredths of a minor unit to minor units, half up (amounts are never negative). */
-function fromHundredths(hundredths: number): number {
-  const minor = Math.floor(hundredths / 100);
-  return hundredths % 100 >= 50 ? minor + 1 : minor;
-}
-
 function hundredthsOf(playType: LotteryPlayType, tier?: string): number {
   const rule = PLAY_TYPE_RULES[playType];
   const odds =
     tier === undefined
       ? rule.odds
       : (rule.oddsByTier as Record<string, string> | undefined)?.[tier];
-  return odds === undefined ? 0 : oddsHundredths(odds);
+  return odds === undefined ? 0 : lotteryOddsHundredths(odds);
 }
 
 function tierNumbers(prizes: readonly LotteryPrize[], tier: string): string[] {
@@ -121,7 +125,7 @@ export function winCalculator(prizes: readonly LotteryPrize[]): (bet: SettledBet
       }
       hundredthsPerUnit += numberWin(number);
     }
-    return fromHundredths(stakeMinor * hundredthsPerUnit);
+    return lotteryHundredthsToMinor(stakeMinor * hundredthsPerUnit);
   };
 }
 
@@ -130,13 +134,15 @@ export function winMinor(bet: SettledBet, prizes: readonly LotteryPrize[]): numb
   return winCalculator(prizes)(bet);
 }
 
-/** The most a bet can pay: numbers × stake × best odds (VN_LO2: one hit per number). */
+/**
+ * The most a bet on `game` can pay (stake included), in minor units: the exact maximum over the
+ * results its prize structure allows (see `lotteryPossibleWinMinor`).
+ */
 export function possibleWinMinor(
+  game: LotteryDrawnGame,
   playType: LotteryPlayType,
   numbers: readonly string[],
   stakeMinor: number,
 ): number {
-  const rule = PLAY_TYPE_RULES[playType];
-  if (rule === undefined) throw new RangeError(`no such play type: ${String(playType)}`);
-  return fromHundredths(numbers.length * stakeMinor * oddsHundredths(rule.odds));
+  return lotteryPossibleWinMinor(game, playTypeInfo(playType), numbers, stakeMinor);
 }

@@ -398,7 +398,8 @@ describe('bets', () => {
       stake: '2.50',
       totalStake: '7.50',
       odds: '90',
-      possibleWin: '675.00',
+      // One drawn number: one of the three at most wins, 2.50 × 90.
+      possibleWin: '225.00',
       status: 'OPEN',
       win: null,
       settledAt: null,
@@ -438,6 +439,36 @@ describe('bets', () => {
     expect((await myBets(member, '?gameCode=VN_NORTH')).totalCount).toBe(0);
     expect((await myBets(member, '?gameCode=FAST_3D&status=OPEN')).totalCount).toBe(4);
     await expectLedgerClean();
+  });
+
+  it('answers the most a per-hit bet can pay: every prize of its draw on its numbers (issue 24)', async () => {
+    const member = await funded(100_000);
+    // The issue's bet: 23 ending two of the 27 northern prizes paid 28.00 where 21.00 was answered.
+    const north = await placed(member, {
+      gameCode: 'VN_FAST',
+      numero: fastNumero('VN_FAST', 6),
+      playType: 'VN_LO2',
+      numbers: ['24', '23', '02'],
+      stake: '2.00',
+    });
+    expect(north.bet.possibleWin).toBe('189.00'); // 27 × 2.00 × 3.5
+    const south = envelope<LotteryCurrentNumeroResponse>(
+      await get('/lotto/lgw/games/opened/numero?gameCode=VN_SOUTH_HCM'),
+    ).value.current!;
+    const southern = await placed(member, {
+      gameCode: 'VN_SOUTH_HCM',
+      numero: south.numero,
+      playType: 'VN_LO2',
+      numbers: ['24'],
+      stake: '1.00',
+    });
+    expect(southern.bet.possibleWin).toBe('63.00'); // 18 prizes × 3.5
+    // A bet kept with the old answer (one hit per number) is answered by the rule in the records.
+    await server.database.db.execute(
+      sql`update lottery_bets set possible_win_minor = 2100 where id = ${Number(north.bet.betId)}`,
+    );
+    const listed = (await myBets(member)).list.find((bet) => bet.betId === north.bet.betId);
+    expect(listed?.possibleWin).toBe('189.00');
   });
 
   it('refuses bets that break a rule, each with its code, and moves no money', async () => {
@@ -729,6 +760,9 @@ describe('settlement', () => {
       const [settled] = (await myBets(member)).list;
       expect(settled!.status).toBe(expected > 0 ? 'WON' : 'LOST');
       expect(minor(settled!.win)).toBe(expected);
+      // The records answer the placement's most, and no result pays more (issue 24, finding 7).
+      expect(settled!.possibleWin).toBe(bet.possibleWin);
+      expect(expected).toBeLessThanOrEqual(minor(bet.possibleWin)!);
       expect(settled!.settledAt).not.toBeNull();
       expect(await mainBalance(member)).toBe(100_000 - parseMoney(bet.totalStake)! + expected);
     }
@@ -745,6 +779,8 @@ describe('settlement', () => {
     // Sure winners: every ending of VN_LO2 (27 prizes × 3.5), FAST_1D, ELOTT_BS.
     const wins = (await Promise.all(members.map((m) => myBets(m)))).map((b) => b.list[0]!);
     expect(minor(wins[0]!.win)).toBe(27 * 350);
+    // VN_LO2 pays per hit: its most is all 27 prizes on its numbers, which every ending reaches.
+    expect(wins[0]!.possibleWin).toBe('94.50');
     expect(minor(wins[1]!.win)).toBe(7_000);
     expect(minor(wins[2]!.win) === 0 || minor(wins[2]!.win) === 60_000).toBe(true);
     expect(minor(wins[8]!.win)).toBe(2_700);

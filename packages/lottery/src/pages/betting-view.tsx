@@ -24,7 +24,7 @@ import { Countdown } from '../components/countdown';
 import { MyBets } from '../components/my-bets';
 import { NumberPicker } from '../components/number-picker';
 import { ResultsList } from '../components/results-list';
-import { playTypesOf, slipTotals, textKey } from '../state/lottery-rules';
+import { paysPerHit, playTypesOf, slipTotals, textKey } from '../state/lottery-rules';
 
 /** How often the current draw is asked for while the page is open (ms). */
 export const CURRENT_DRAW_POLL_MS = 5000;
@@ -134,7 +134,7 @@ function BetSlip({
 
   const stakeMinor = parseMoney(stake.replace(/,/g, ''), Number.MAX_SAFE_INTEGER);
   const stakeValid = stakeMinor !== null && stakeMinor >= min && stakeMinor <= max;
-  const totals = info && stakeValid ? slipTotals(info, picked.length, stakeMinor) : null;
+  const totals = info && stakeValid ? slipTotals(game, info, picked, stakeMinor) : null;
   const money = (minor: number) => `${symbol}${formatMoney(toMoneyString(minor))}`;
   const limits = { min: money(min), max: money(max) };
 
@@ -278,7 +278,7 @@ export function BettingView({ game, playType: initial, lobbyHref }: BettingViewP
           />
           {info && (
             <p className="lp-lottery__odds">
-              {t('oddsLine', {
+              {t(paysPerHit(info.playType) ? 'oddsLinePerHit' : 'oddsLine', {
                 odds: info.odds,
                 min: `${symbol}${formatMoney(info.minStake)}`,
                 max: `${symbol}${formatMoney(info.maxStake)}`,

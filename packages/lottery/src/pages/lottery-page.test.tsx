@@ -165,7 +165,8 @@ describe('betting view', () => {
     const slip = screen.getByRole('form', { name: 'Bet slip' });
     expect(within(slip).getByText('12, 34')).toBeVisible();
     expect(within(slip).getByText('¥20.00')).toBeVisible();
-    expect(within(slip).getByText('¥70.00')).toBeVisible();
+    // Per hit: all 27 northern prizes can end in 12 or 34 (27 × ¥10.00 × 3.5).
+    expect(within(slip).getByText('¥945.00')).toBeVisible();
     await waitFor(() => expect(balanceCalls).toBe(1));
     await userEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
     expect(await within(slip).findByRole('status')).toHaveTextContent(
@@ -189,6 +190,31 @@ describe('betting view', () => {
       'aria-pressed',
       'false',
     );
+  });
+
+  it('says the lô odds are per hit and counts every hit in the possible win (issue 24)', async () => {
+    renderPage('/vnLottery?gameCode=VN_FAST');
+    expect(
+      await screen.findByText('Odds 3.5 per hit · stake ¥1.00 to ¥5,000.00 per number'),
+    ).toBeVisible();
+    for (const number of ['24', '23', '02']) {
+      await userEvent.click(screen.getByRole('button', { name: `Number ${number}` }));
+    }
+    const stake = screen.getByLabelText('Stake per number');
+    await userEvent.clear(stake);
+    await userEvent.type(stake, '2');
+    const slip = screen.getByRole('form', { name: 'Bet slip' });
+    expect(within(slip).getByText('¥6.00')).toBeVisible();
+    // It showed ¥21.00 and paid ¥28.00 when 23 came up twice; the most is 27 hits × ¥7.00.
+    expect(within(slip).getByText('¥189.00')).toBeVisible();
+    // The special prize's ending pays once: no "per hit", one number at most wins.
+    await userEvent.click(screen.getByRole('tab', { name: 'Special 2 digits (đề)' }));
+    expect(screen.getByText('Odds 70 · stake ¥1.00 to ¥5,000.00 per number')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Number 24' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Number 23' }));
+    const deSlip = screen.getByRole('form', { name: 'Bet slip' });
+    expect(within(deSlip).getByText('¥2.00')).toBeVisible();
+    expect(within(deSlip).getByText('¥70.00')).toBeVisible();
   });
 
   it('shows the settled bet, the new result and asks for the balance after the draw', async () => {

@@ -4,6 +4,7 @@ import {
   allNumbersOf,
   initialPlayType,
   msUntil,
+  paysPerHit,
   pickerShapeOf,
   prizeModeOf,
   randomNumber,
@@ -66,19 +67,49 @@ describe('lottery rules', () => {
     expect(randomNumber('ELOTT_POS', [])).toMatch(/^[1-5]:\d$/);
   });
 
-  it('totals the slip in minor units with the best odds', () => {
-    expect(slipTotals(buildPlayTypeInfo('VN_LO2'), 2, 1000)).toEqual({
+  it('totals the slip in minor units; the possible win is the most the draw can pay', () => {
+    const north = buildLotteryGame({ kind: 'VN', region: 'NORTH' });
+    // VN_LO2 pays per hit: all 27 northern prizes can end in one of the numbers.
+    expect(slipTotals(north, buildPlayTypeInfo('VN_LO2'), ['12', '34'], 1000)).toEqual({
       totalMinor: 2000,
-      possibleWinMinor: 7000,
+      possibleWinMinor: 94_500,
     });
-    expect(slipTotals(buildPlayTypeInfo('ELOTT_BS'), 1, 333)).toEqual({
+    // The slip: [24, 23, 02] at 2.00 showed 21.00 and paid 28.00 (23 came up twice).
+    expect(
+      slipTotals(north, buildPlayTypeInfo('VN_LO2'), ['24', '23', '02'], 200).possibleWinMinor,
+    ).toBe(18_900);
+    expect(
+      slipTotals(
+        buildLotteryGame({ kind: 'VN', region: 'SOUTH' }),
+        buildPlayTypeInfo('VN_LO2'),
+        ['24'],
+        100,
+      ).possibleWinMinor,
+    ).toBe(6300);
+    expect(slipTotals(north, buildPlayTypeInfo('VN_DE'), ['12', '34'], 1000)).toEqual({
+      totalMinor: 2000,
+      possibleWinMinor: 70_000,
+    });
+    const elott = buildLotteryGame({ kind: 'ELOTT' });
+    expect(slipTotals(elott, buildPlayTypeInfo('ELOTT_BS'), ['BIG'], 333)).toEqual({
       totalMinor: 333,
       possibleWinMinor: 659,
     });
-    expect(slipTotals(buildPlayTypeInfo('SEA_BIG'), 3, 100)).toEqual({
+    const sea = buildLotteryGame({ kind: 'SEA' });
+    expect(slipTotals(sea, buildPlayTypeInfo('SEA_BIG'), ['1234', '5678', '0001'], 100)).toEqual({
       totalMinor: 300,
-      possibleWinMinor: 750000,
+      possibleWinMinor: 400_000,
     });
+    expect(slipTotals(north, buildPlayTypeInfo('VN_LO2'), [], 100)).toEqual({
+      totalMinor: 0,
+      possibleWinMinor: 0,
+    });
+  });
+
+  it('says which play types pay per hit', () => {
+    expect(paysPerHit('VN_LO2')).toBe(true);
+    expect(paysPerHit('VN_DE')).toBe(false);
+    expect(paysPerHit('SEA_BIG')).toBe(false);
   });
 
   it('counts down on the server clock', () => {

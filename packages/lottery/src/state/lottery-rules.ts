@@ -1,7 +1,12 @@
 // The browser's half of the lottery rules: which prize mode a page asks for, which play type it
 // starts on, the shape of a play type's picker, and what the slip shows. The server decides every
 // outcome; these only choose what to show and save a round trip.
-import { LOTTERY_PLAY_TYPES, LotteryVendors } from '@lotusplay/api-client/contracts';
+import {
+  LOTTERY_PER_HIT_PLAY_TYPES,
+  LOTTERY_PLAY_TYPES,
+  lotteryPossibleWinMinor,
+  LotteryVendors,
+} from '@lotusplay/api-client/contracts';
 import type {
   GameVendorResponse,
   LotteryGame,
@@ -114,20 +119,26 @@ export function allNumbersOf(playType: LotteryPlayType): string[] | null {
   }
 }
 
-/** Odds as thousandths ('3.5' → 3500), so money stays in integers. */
-function oddsMilli(odds: string): number {
-  const value = Number(odds);
-  return Number.isFinite(value) && value > 0 ? Math.round(value * 1000) : 0;
-}
-
-/** What the slip shows: total stake and the best-case win, in minor units. */
+/**
+ * What the slip shows, in minor units: the total stake and the most the bet can pay, by the rule
+ * the server answers `possibleWin` with (`lotteryPossibleWinMinor`: a per-hit play type can win
+ * several times on one number).
+ */
 export function slipTotals(
+  game: Pick<LotteryGame, 'kind' | 'region'>,
   info: LotteryPlayTypeInfo,
-  count: number,
+  numbers: readonly string[],
   stakeMinor: number,
 ): { totalMinor: number; possibleWinMinor: number } {
-  const totalMinor = count * stakeMinor;
-  return { totalMinor, possibleWinMinor: Math.round((totalMinor * oddsMilli(info.odds)) / 1000) };
+  return {
+    totalMinor: numbers.length * stakeMinor,
+    possibleWinMinor: lotteryPossibleWinMinor(game, info, numbers, stakeMinor),
+  };
+}
+
+/** Whether a play type pays per hit (the odds line says so). */
+export function paysPerHit(playType: LotteryPlayType): boolean {
+  return LOTTERY_PER_HIT_PLAY_TYPES.includes(playType);
 }
 
 /** Milliseconds until `time` on the server's clock (`offsetMs` = server − browser). */

@@ -197,7 +197,8 @@ export function buildLotteryBet(overrides: Partial<LotteryBet> = {}): LotteryBet
     stake: '10.00',
     totalStake: '20.00',
     odds: '3.5',
-    possibleWin: '70.00',
+    // Per hit: all 27 prizes of the north can end in 12 (27 × 10.00 × 3.5).
+    possibleWin: '945.00',
     status: 'OPEN',
     win: null,
     placedAt: new Date().toISOString(),

@@ -383,6 +383,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     systemService,
     wallet,
     members,
+    sessions,
     clock,
   );
   // Expired play tokens go every 10 minutes (each process; deleting twice is harmless).

@@ -144,23 +144,44 @@ export class GamesRepository {
   }
 
   /**
-   * A launch in one statement: the play token, and (for a real member) the recent-list row, its
-   * time moved when the member launched the game before.
+   * A launch in one statement: the member's play token (replacing the member's earlier one: one
+   * token per member, so launching a game ends the game launched before), and (for a real member)
+   * the recent-list row, its time moved when the member launched the game before.
    */
   async launch(
     token: typeof t.gamePlayTokens.$inferInsert & { createdAt: Date },
     recordLaunch: boolean,
   ): Promise<void> {
     if (!recordLaunch) {
-      await this.insertPlayToken(token);
+      await this.db
+        .insert(t.gamePlayTokens)
+        .values(token)
+        .onConflictDoUpdate({
+          target: t.gamePlayTokens.memberId,
+          set: {
+            tokenHash: token.tokenHash,
+            sessionId: token.sessionId,
+            clientGroup: token.clientGroup,
+            gameId: token.gameId,
+            vendorCode: token.vendorCode,
+            expiresAt: token.expiresAt,
+            createdAt: token.createdAt,
+          },
+        });
       return;
     }
     const at = token.createdAt.toISOString();
     await this.db.execute(sql`
       with play_token as (
-        insert into ${t.gamePlayTokens} (token_hash, member_id, game_id, vendor_code, expires_at, created_at)
-        values (${token.tokenHash}, ${token.memberId}, ${token.gameId}, ${token.vendorCode},
-                ${token.expiresAt.toISOString()}::timestamptz, ${at}::timestamptz)
+        insert into ${t.gamePlayTokens} (token_hash, member_id, session_id, client_group, game_id,
+          vendor_code, expires_at, created_at)
+        values (${token.tokenHash}, ${token.memberId}, ${token.sessionId}, ${token.clientGroup},
+                ${token.gameId}, ${token.vendorCode}, ${token.expiresAt.toISOString()}::timestamptz,
+                ${at}::timestamptz)
+        on conflict (member_id) do update set token_hash = excluded.token_hash,
+          session_id = excluded.session_id, client_group = excluded.client_group,
+          game_id = excluded.game_id, vendor_code = excluded.vendor_code,
+          expires_at = excluded.expires_at, created_at = excluded.created_at
       )
       insert into ${t.gameLaunches} (member_id, game_id, launched_at)
       -- After the member's latest launch, even within one millisecond of it: the recent list's
@@ -169,10 +190,6 @@ export class GamesRepository {
         (select max(launched_at) from ${t.gameLaunches} where member_id = ${token.memberId})
           + interval '1 microsecond'))
       on conflict (member_id, game_id) do update set launched_at = excluded.launched_at`);
-  }
-
-  async insertPlayToken(row: typeof t.gamePlayTokens.$inferInsert): Promise<void> {
-    await this.db.insert(t.gamePlayTokens).values(row);
   }
 
   /** The play token with this hash, while it has not expired. */

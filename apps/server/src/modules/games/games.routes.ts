@@ -16,7 +16,7 @@ import type {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { keyedAnswer, ok, responses, sessionResponses, sharedAnswer } from '../../lib/envelope';
 import * as s from './games.schemas';
-import type { GamesMember, GamesService } from './games.service';
+import type { GamesMember, GamesService, PlayClient } from './games.service';
 
 /** What the game routes need of the session module's guards (createServer passes them). */
 export interface GamesRouteGuards {
@@ -25,6 +25,8 @@ export interface GamesRouteGuards {
   /** preHandler: a session of a real (not trial) account, else 401 or 403. */
   requireMember(request: FastifyRequest): Promise<void>;
   memberOf(request: FastifyRequest): GamesMember;
+  /** The session of a request that passed a guard. */
+  sessionOf(request: FastifyRequest): { session: { id: number } };
 }
 
 export interface GamesRoutesOptions {
@@ -40,6 +42,14 @@ const security = [{ bearer: [] }];
 /** This server's origin as the browser reached it (for a launch host that is a path). */
 function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * What a play token is bound to: the request's session and the client's address (request.ip: the
+ * peer, or the address a trusted proxy forwarded — config trustProxy — as every limit reads it).
+ */
+function clientOf(guards: GamesRouteGuards, request: FastifyRequest): PlayClient {
+  return { sessionId: guards.sessionOf(request).session.id, address: request.ip };
 }
 
 /** Registers the game calls (register with prefix `/wps`). */
@@ -239,7 +249,14 @@ export async function gamesRoutes(app: FastifyInstance, { games, guards }: Games
       },
     },
     async (request) =>
-      ok(await games.launchRoom(guards.memberOf(request), request.body, originOf(request))),
+      ok(
+        await games.launchRoom(
+          guards.memberOf(request),
+          request.body,
+          originOf(request),
+          clientOf(guards, request),
+        ),
+      ),
   );
 
   app.post<{ Body: LaunchGameRequest }>(
@@ -255,6 +272,13 @@ export async function gamesRoutes(app: FastifyInstance, { games, guards }: Games
       },
     },
     async (request) =>
-      ok(await games.launch(guards.memberOf(request), request.body, originOf(request))),
+      ok(
+        await games.launch(
+          guards.memberOf(request),
+          request.body,
+          originOf(request),
+          clientOf(guards, request),
+        ),
+      ),
   );
 }

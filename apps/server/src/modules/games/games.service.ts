@@ -8,6 +8,7 @@
 // to game_vendors or games, so every process drops it within a second, this one at once after an
 // operator change made here) and every list is filtered in memory from orderings built once.
 import { createHash, randomBytes } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 import type {
   BettingRecordRequest,
   BettingRecordResponse,
@@ -60,6 +61,7 @@ import {
 } from '@lotusplay/api-client/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/envelope';
+import { normaliseIp } from '../../lib/ip';
 import type { MemberService } from '../member/member.service';
 import type {
   CatalogueRows,
@@ -91,6 +93,45 @@ export interface GamesBrandData {
   brandPart<T>(key: string, load: () => Promise<T>): Promise<T>;
   brandChanged(): void;
   getBrand(): Promise<{ launchGameCdns: string[] }>;
+}
+
+/**
+ * What the games module needs of the session module: whether the session a play token was issued
+ * in, at `issuedAt`, still stands as a Bearer request would find it, with no password change since
+ * (SessionService.activeSessionById); null once it does not.
+ */
+export interface GamesSessions {
+  activeSessionById(id: number, issuedAt: Date): Promise<object | null>;
+}
+
+/** Who launches a game: the request's member session and the client's address (request.ip). */
+export interface PlayClient {
+  sessionId: number;
+  address: string;
+}
+
+/**
+ * The group of client addresses a play token is bound to: an IPv4 address itself; an IPv6
+ * address's /64 (`2001:db8:1:2::/64`: one subscriber's network, within which privacy addresses
+ * rotate); `::ffff:a.b.c.d` is the IPv4 address. Anything else is itself, lower-cased. (A local
+ * helper: lib/ip.ts has no /64 grouping yet.)
+ */
+export function addressGroup(ip: string): string {
+  const address = normaliseIp(ip);
+  if (isIPv4(address)) return address;
+  const bare = address.split('%')[0]!;
+  if (!isIPv6(bare)) return address;
+  // An embedded IPv4 tail is the last 32 bits: never in the first 64.
+  const groups = (part: string) =>
+    part === '' ? [] : part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g]));
+  const [head = '', tail] = bare.split('::');
+  const first = groups(head);
+  const last = tail === undefined ? [] : groups(tail);
+  const all = [...first, ...Array<string>(8 - first.length - last.length).fill('0'), ...last];
+  return `${all
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** What the games module needs of the wallet module: the merchant wallet list. */
@@ -334,6 +375,7 @@ export class GamesService {
     private readonly brand: GamesBrandData,
     private readonly wallet: GamesWalletData,
     private readonly members: Pick<MemberService, 'findById'>,
+    private readonly sessions: GamesSessions,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -635,12 +677,15 @@ export class GamesService {
    * `POST /wps/game/launchGame`: the URL of the game's page on a launch-game host. Refused for an
    * unknown game (404) and a game or vendor under maintenance (409). A real member's launch goes
    * into the recent list; a trial account (free play) plays without one. `origin` is this
-   * server's origin, used for a launch host that is a path (the demo brand's '/').
+   * server's origin, used for a launch host that is a path (the demo brand's '/'). The play token
+   * is bound to `client` (its session and address group: findPlayToken) and replaces the member's
+   * earlier one.
    */
   async launch(
     member: GamesMember,
     request: LaunchGameRequest,
     origin: string,
+    client: PlayClient,
   ): Promise<LaunchGameResponse> {
     const catalogue = await this.catalogue();
     const vendor = this.vendorOf(catalogue, request.vassalage);
@@ -658,6 +703,8 @@ export class GamesService {
       {
         tokenHash: sha256Hex(token),
         memberId: member.id,
+        sessionId: client.sessionId,
+        clientGroup: addressGroup(client.address),
         gameId: row.id,
         vendorCode: vendor.code,
         expiresAt: new Date(now.getTime() + PLAY_TOKEN_TTL_MS),
@@ -686,6 +733,7 @@ export class GamesService {
     member: GamesMember,
     request: PvpLaunchRequest,
     origin: string,
+    client: PlayClient,
   ): Promise<PvpLaunchResponse> {
     const { rooms } = await this.roomList(request.vassalage);
     const room = rooms.find((candidate) => candidate.roomId === request.roomId);
@@ -698,6 +746,7 @@ export class GamesService {
         ...(request.language ? { language: request.language } : {}),
       },
       origin,
+      client,
     );
     return { content: url };
   }
@@ -705,11 +754,21 @@ export class GamesService {
   /**
    * For the demo vendor's page: the play token's member and game while it lasts, else null
    * (the caller answers 401 PLAY_TOKEN_INVALID). Only the token's SHA-256 is stored.
+   *
+   * A token is not usable on its own (issue 24): it lives only while the session that launched it
+   * stands as a Bearer request of that session would find it (its row goes with the session:
+   * logout, the operator ending the member's sessions, a password change or reset elsewhere; and
+   * it is checked here: not expired nor idle, no password change due, the member's password not
+   * changed since the launch — the session that changed it goes on, its tokens do not); only the
+   * member's latest launch has one; and `address` (the caller's, request.ip) must be in the
+   * launching request's address group (`addressGroup`: the same IPv4 address, the same IPv6 /64).
+   * The demo vendor's page is served by this server, so its calls come from the launching browser.
    */
-  async findPlayToken(token: string): Promise<PlayTokenInfo | null> {
+  async findPlayToken(token: string, address: string): Promise<PlayTokenInfo | null> {
     if (typeof token !== 'string' || token.length === 0 || token.length > 128) return null;
     const row = await this.repository.findPlayToken(sha256Hex(token), this.clock());
-    if (!row) return null;
+    if (!row || row.clientGroup !== addressGroup(address)) return null;
+    if (!(await this.sessions.activeSessionById(row.sessionId, row.createdAt))) return null;
     const catalogue = await this.catalogue();
     const game = catalogue.gamesById.get(row.gameId);
     const vendor = catalogue.vendorsByCode.get(row.vendorCode);

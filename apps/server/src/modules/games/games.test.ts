@@ -47,6 +47,8 @@ const list = async (query: string) => {
   return envelope<GameListResponse>(response).value;
 };
 const member = () => loggedInMember(server, address());
+/** The address of app.inject's requests (launches and the demo vendor's calls alike). */
+const INJECTED = '127.0.0.1';
 
 /** All games of a query, every page. */
 async function allGames(query: string) {
@@ -373,7 +375,7 @@ describe('launchGame', () => {
     expect(url.searchParams.get('game')).toBe(game.nodeId);
     expect(url.searchParams.get('lang')).toBe('VI');
     const token = url.searchParams.get('token')!;
-    const found = await server.app.gamesService.findPlayToken(token);
+    const found = await server.app.gamesService.findPlayToken(token, INJECTED);
     expect(found).toMatchObject({
       memberId: who.id,
       gameId: Number(game.nodeId),
@@ -381,7 +383,7 @@ describe('launchGame', () => {
       walletCode: 'PG',
       maintenance: false,
     });
-    expect(await server.app.gamesService.findPlayToken(`${token}x`)).toBeNull();
+    expect(await server.app.gamesService.findPlayToken(`${token}x`, INJECTED)).toBeNull();
     const stored = (await server.database.db.execute(
       sql`select token_hash from game_play_tokens where member_id = ${who.id}`,
     )) as unknown as { rows: { token_hash: string }[] };
@@ -438,7 +440,10 @@ describe('GLS2_launchRoom (the PVP launch)', () => {
     expect(response.statusCode, response.body).toBe(200);
     const url = new URL(envelope<PvpLaunchResponse>(response).value.content);
     expect(url.pathname).toBe('/demo-vendor/play');
-    const found = await server.app.gamesService.findPlayToken(url.searchParams.get('token')!);
+    const found = await server.app.gamesService.findPlayToken(
+      url.searchParams.get('token')!,
+      INJECTED,
+    );
     expect(found).toMatchObject({ memberId: who.id, vendorCode: 'KY', gameCode: room.gameCode });
 
     const visitor = await server.app.inject({
@@ -558,21 +563,25 @@ describe('indexes', () => {
 
 describe('play tokens', () => {
   it('go when expired', async () => {
-    const who = await member();
-    const response = await launch(who.token, { vassalage: 'PG', gameCode: 'PG_0002' });
-    const token = new URL(envelope<LaunchGameResponse>(response).value.url).searchParams.get(
-      'token',
-    )!;
+    const [kept, gone] = await Promise.all([member(), member()]);
+    const tokenOf = async (who: LoggedInMember) =>
+      new URL(
+        envelope<LaunchGameResponse>(
+          await launch(who.token, { vassalage: 'PG', gameCode: 'PG_0002' }),
+        ).value.url,
+      ).searchParams.get('token')!;
+    const token = await tokenOf(kept);
+    await tokenOf(gone);
     await server.database.db.execute(
-      sql`insert into game_play_tokens (token_hash, member_id, game_id, vendor_code, expires_at)
-        select 'expired-' || ${who.id}, member_id, game_id, vendor_code, now() - interval '1 minute'
-        from game_play_tokens where token_hash = ${sha256Hex(token)}`,
+      sql`update game_play_tokens set expires_at = now() - interval '1 minute'
+        where member_id = ${gone.id}`,
     );
     expect(await server.app.gamesService.deleteExpiredPlayTokens()).toBeGreaterThanOrEqual(1);
     const left = (await server.database.db.execute(
-      sql`select token_hash from game_play_tokens where member_id = ${who.id}`,
-    )) as unknown as { rows: { token_hash: string }[] };
-    expect(left.rows.map((row) => row.token_hash)).toEqual([sha256Hex(token)]);
-    expect(await server.app.gamesService.findPlayToken(token)).not.toBeNull();
+      sql`select member_id, token_hash from game_play_tokens
+        where member_id in (${kept.id}, ${gone.id})`,
+    )) as unknown as { rows: { member_id: number; token_hash: string }[] };
+    expect(left.rows).toEqual([{ member_id: kept.id, token_hash: sha256Hex(token) }]);
+    expect(await server.app.gamesService.findPlayToken(token, INJECTED)).not.toBeNull();
   });
 });

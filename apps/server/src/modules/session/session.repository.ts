@@ -23,6 +23,15 @@ export class SessionRepository {
     return row ?? null;
   }
 
+  async findSessionById(id: number): Promise<SessionRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(t.memberSessions)
+      .where(eq(t.memberSessions.id, id))
+      .limit(1);
+    return row ?? null;
+  }
+
   async touchSession(id: number, now: Date): Promise<void> {
     await this.db
       .update(t.memberSessions)

@@ -324,10 +324,27 @@ export class SessionService {
     );
   }
 
+  /**
+   * For what a session issued at `issuedAt` and that must die with it (the games module's play
+   * tokens): the session `id`, read from the database, while a Bearer request of it would pass
+   * requireSession — neither expired nor idle (then it ends, as `authenticate` ends it), its member
+   * there, no password change due — and the member's password has not changed since `issuedAt`
+   * (a password change keeps the session that made it, not what that session issued before; at
+   * the same millisecond counts as since). Touched like a Bearer request: play keeps it alive.
+   */
+  async activeSessionById(id: number, issuedAt: Date): Promise<ActiveSession | null> {
+    const active = await this.checkSession(await this.repository.findSessionById(id));
+    if (!active || active.session.forcedChangeReason !== null) return null;
+    return active.member.passwordChangedAt < issuedAt ? active : null;
+  }
+
   /** The session of a token hash from the database: ended when expired or idle, touched when due. */
   private async readSession(tokenHash: string): Promise<ActiveSession | null> {
+    return this.checkSession(await this.repository.findSession(tokenHash));
+  }
+
+  private async checkSession(session: SessionRow | null): Promise<ActiveSession | null> {
     const now = this.clock();
-    const session = await this.repository.findSession(tokenHash);
     if (!session) return null;
     if (
       now >= session.expiresAt ||

@@ -2,7 +2,9 @@
 // The page is what launchGame's URL opens in the web app's /game frame; it is one static HTML
 // document whose script and style are files under /static/demo-vendor/ (the site's CSP allows
 // scripts and styles from this origin only, and no inline ones). The token travels in the page's
-// URL (from the launch) and, from the page, in the X-Play-Token header of every API call.
+// URL (from the launch) and, from the page, in the X-Play-Token header of every API call; it works
+// only from the launching client's address group, while the launching session stands
+// (GamesService.findPlayToken).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, responses } from '../../../lib/envelope';
 import { DEMO_VENDOR_PAGE } from './page';
@@ -55,7 +57,7 @@ export async function demoVendorRoutes(app: FastifyInstance, { demo }: DemoVendo
         response: responses(s.sessionValue, [401]),
       },
     },
-    async (request) => ok(await demo.session(tokenOf(request), request.query.lang)),
+    async (request) => ok(await demo.session(tokenOf(request), request.ip, request.query.lang)),
   );
 
   app.post<{ Body: RoundRequest }>(
@@ -70,7 +72,7 @@ export async function demoVendorRoutes(app: FastifyInstance, { demo }: DemoVendo
         response: responses(s.roundValue, [401, 403, 404, 409]),
       },
     },
-    async (request) => ok(await demo.playRound(tokenOf(request), request.body)),
+    async (request) => ok(await demo.playRound(tokenOf(request), request.ip, request.body)),
   );
 
   app.post<{ Body: { amount: string; idempotencyKey: string } }>(
@@ -85,6 +87,13 @@ export async function demoVendorRoutes(app: FastifyInstance, { demo }: DemoVendo
       },
     },
     async (request) =>
-      ok(await demo.bringMoney(tokenOf(request), request.body.amount, request.body.idempotencyKey)),
+      ok(
+        await demo.bringMoney(
+          tokenOf(request),
+          request.ip,
+          request.body.amount,
+          request.body.idempotencyKey,
+        ),
+      ),
   );
 }

@@ -97,7 +97,7 @@ export function stakeRules(skin: DemoSkin, minBet: number, lineNum: number): Sta
   return { min, max, step: 1, options };
 }
 
-/** The refusal of an unknown or expired token. */
+/** The refusal of a dead token (unknown, expired, ended, or from elsewhere). */
 const tokenInvalid = () =>
   new AppError(401, GameErrorCodes.PlayTokenInvalid, GameMessages.playTokenInvalid);
 const stakeInvalid = () =>
@@ -201,10 +201,14 @@ export class DemoVendorService {
     private readonly random: RandomInt = serverRandomInt,
   ) {}
 
-  /** The play token's member and game, or 401 PLAY_TOKEN_INVALID. */
-  private async context(token: string | undefined): Promise<PlayContext> {
+  /**
+   * The play token's member and game, or 401 PLAY_TOKEN_INVALID: unknown, expired, ended with its
+   * session or by a later launch, or sent from outside the launching client's address group
+   * (GamesService.findPlayToken). `address`: the caller's (request.ip).
+   */
+  private async context(token: string | undefined, address: string): Promise<PlayContext> {
     if (typeof token !== 'string') throw tokenInvalid();
-    const info = await this.games.findPlayToken(token);
+    const info = await this.games.findPlayToken(token, address);
     const game = info && (await this.games.gameById(info.gameId));
     if (!info || !game) throw tokenInvalid();
     return { ...info, game };
@@ -217,8 +221,8 @@ export class DemoVendorService {
   }
 
   /** `GET /demo-vendor/api/session`: the game, its rules and limits, and the two balances. */
-  async session(token: string | undefined, language = 'EN'): Promise<DemoSession> {
-    const context = await this.context(token);
+  async session(token: string | undefined, address: string, language = 'EN'): Promise<DemoSession> {
+    const context = await this.context(token, address);
     const { game } = context;
     const skin = skinFor(game.gameType, game.classify);
     const rules = stakeRules(skin, game.minBet, game.lineNum);
@@ -275,8 +279,12 @@ export class DemoVendorService {
    * INSUFFICIENT_BALANCE (the game's wallet holds less than the stake), 409 IDEMPOTENCY_CONFLICT
    * (the round id was used for another game, stake or bet), and the wallet's refusals.
    */
-  async playRound(token: string | undefined, request: RoundRequest): Promise<RoundAnswer> {
-    const context = await this.context(token);
+  async playRound(
+    token: string | undefined,
+    address: string,
+    request: RoundRequest,
+  ): Promise<RoundAnswer> {
+    const context = await this.context(token, address);
     const { game, memberId, vendorCode } = context;
     if (context.maintenance) throw maintenance();
     if (!new RegExp(DemoLimits.roundIdPattern).test(request.roundId)) {
@@ -429,10 +437,11 @@ export class DemoVendorService {
    */
   async bringMoney(
     token: string | undefined,
+    address: string,
     amount: string,
     idempotencyKey: string,
   ): Promise<{ wallet: { code: string; balance: string }; main: { balance: string } }> {
-    const context = await this.context(token);
+    const context = await this.context(token, address);
     const minor = parseMoney(amount);
     if (minor === null) {
       throw new AppError(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);

@@ -353,7 +353,7 @@ describe('a round', () => {
       await round(relaunched, { roundId, stake: '2.50' }),
     ).value;
     expect(viaNewToken.vendorRoundId).toBe(first.vendorRoundId);
-    const conflict = await round(who.playToken, { roundId, stake: '5.00' });
+    const conflict = await round(relaunched, { roundId, stake: '5.00' });
     expect(conflict.statusCode).toBe(409);
     expect(envelope(conflict).code).toBe(WalletErrorCodes.IdempotencyConflict);
     expect(await moneyOf(who.id)).toEqual(before);

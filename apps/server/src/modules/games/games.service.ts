@@ -8,7 +8,6 @@
 // to game_vendors or games, so every process drops it within a second, this one at once after an
 // operator change made here) and every list is filtered in memory from orderings built once.
 import { createHash, randomBytes } from 'node:crypto';
-import { isIPv4, isIPv6 } from 'node:net';
 import type {
   BettingRecordRequest,
   BettingRecordResponse,
@@ -61,7 +60,7 @@ import {
 } from '@lotusplay/api-client/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/envelope';
-import { normaliseIp } from '../../lib/ip';
+import { addressGroup } from '../../lib/ip';
 import type { MemberService } from '../member/member.service';
 import type {
   CatalogueRows,
@@ -107,31 +106,8 @@ export interface GamesSessions {
 /** Who launches a game: the request's member session and the client's address (request.ip). */
 export interface PlayClient {
   sessionId: number;
+  /** Bound by its group (lib/ip.ts addressGroup): an IPv4 address itself, an IPv6 /64. */
   address: string;
-}
-
-/**
- * The group of client addresses a play token is bound to: an IPv4 address itself; an IPv6
- * address's /64 (`2001:db8:1:2::/64`: one subscriber's network, within which privacy addresses
- * rotate); `::ffff:a.b.c.d` is the IPv4 address. Anything else is itself, lower-cased. (A local
- * helper: lib/ip.ts has no /64 grouping yet.)
- */
-export function addressGroup(ip: string): string {
-  const address = normaliseIp(ip);
-  if (isIPv4(address)) return address;
-  const bare = address.split('%')[0]!;
-  if (!isIPv6(bare)) return address;
-  // An embedded IPv4 tail is the last 32 bits: never in the first 64.
-  const groups = (part: string) =>
-    part === '' ? [] : part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g]));
-  const [head = '', tail] = bare.split('::');
-  const first = groups(head);
-  const last = tail === undefined ? [] : groups(tail);
-  const all = [...first, ...Array<string>(8 - first.length - last.length).fill('0'), ...last];
-  return `${all
-    .slice(0, 4)
-    .map((g) => parseInt(g, 16).toString(16))
-    .join(':')}::/64`;
 }
 
 /** What the games module needs of the wallet module: the merchant wallet list. */
@@ -761,7 +737,9 @@ export class GamesService {
    * it is checked here: not expired nor idle, no password change due, the member's password not
    * changed since the launch — the session that changed it goes on, its tokens do not); only the
    * member's latest launch has one; and `address` (the caller's, request.ip) must be in the
-   * launching request's address group (`addressGroup`: the same IPv4 address, the same IPv6 /64).
+   * launching request's address group (lib/ip.ts `addressGroup` at its default prefix: the same
+   * IPv4 address, the same IPv6 /64 — within which privacy addresses rotate — whatever prefix the
+   * brand sets for its per-address limits).
    * The demo vendor's page is served by this server, so its calls come from the launching browser.
    */
   async findPlayToken(token: string, address: string): Promise<PlayTokenInfo | null> {

@@ -19,7 +19,6 @@ import {
   loggedInMember,
   type LoggedInMember,
 } from '../../testing/wallet-kit';
-import { addressGroup } from './games.service';
 
 const OPERATOR = 'play-token-operator';
 let server: Awaited<ReturnType<typeof createTestServer>>;
@@ -217,20 +216,5 @@ describe('a play token is bound to the latest launch and to its client', () => {
     expect((await bring(playToken, '2001:db8:24:1:a9c3:77ff:fe01:2')).statusCode).toBe(200);
     await expectDead(who.id, playToken, '2001:db8:24:2::10');
     await expectDead(who.id, playToken, '2001:db8:25:1::10');
-  });
-});
-
-describe('addressGroup', () => {
-  it('is an IPv4 address itself and an IPv6 address its /64', () => {
-    expect(addressGroup('203.0.113.7')).toBe('203.0.113.7');
-    expect(addressGroup('::ffff:203.0.113.7')).toBe('203.0.113.7');
-    expect(addressGroup('::FFFF:203.0.113.7')).toBe('203.0.113.7');
-    expect(addressGroup('2001:DB8:0:1:2:3:4:5')).toBe('2001:db8:0:1::/64');
-    expect(addressGroup('2001:0db8:0000:0001::9')).toBe('2001:db8:0:1::/64');
-    expect(addressGroup('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(addressGroup('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
-    expect(addressGroup('::1')).toBe('0:0:0:0::/64');
-    expect(addressGroup('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
-    expect(addressGroup('not an address')).toBe('not an address');
   });
 });

@@ -1,4 +1,5 @@
-// Tables of the member module: accounts, avatars, and the messages and promotions MemberInfo counts.
+// Tables of the member module: accounts, avatars, the messages and promotions MemberInfo counts,
+// wrong payment passwords, and the operator's locks of accounts.
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -59,6 +60,11 @@ export const members = pgTable(
     registerMethod: text('register_method'),
     /** scrypt hash of the payment password (6 digits) withdrawals need; null until set. */
     paymentPasswordHash: text('payment_password_hash'),
+    /**
+     * Since when the operator has locked the account (no login, no session: every Bearer check
+     * refuses it); null while it is not locked. Who, why and every change: member_lock_events.
+     */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('members_username_lower').on(sql`lower(${t.username})`),
@@ -114,4 +120,25 @@ export const paymentPasswordFailures = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('payment_password_failures_member').on(t.memberId, t.at)],
+);
+
+/**
+ * The operator's locks and unlocks of members, oldest first: who (the name the operator gave),
+ * when and why. Kept as an audit trail; the current state is `members.locked_at`.
+ */
+export const memberLockEvents = pgTable(
+  'member_lock_events',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** True: locked; false: unlocked. */
+    locked: boolean('locked').notNull(),
+    reason: text('reason').notNull(),
+    /** Who did it: the name the operator gave (`--by`), else 'operator'. */
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('member_lock_events_member').on(t.memberId, t.id)],
 );

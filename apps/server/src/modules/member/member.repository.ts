@@ -169,6 +169,17 @@ export class MemberRepository {
   }
 
   /**
+   * Replaces the payment password's hash with `next` (the same password at another cost) only
+   * while it is still `current`: a payment password changed since it was read is never undone.
+   */
+  async replacePaymentPasswordHash(id: number, current: string, next: string): Promise<void> {
+    await this.db
+      .update(t.members)
+      .set({ paymentPasswordHash: next })
+      .where(and(eq(t.members.id, id), eq(t.members.paymentPasswordHash, current)));
+  }
+
+  /**
    * Records one payment (or login) password attempt of a member as wrong before it is checked,
    * unless the member already has `max` wrong ones after `since`: then nothing is recorded and it
    * resolves with null. Otherwise it resolves with how many there are now, this one counted. The

@@ -50,7 +50,10 @@ export class MemberService {
     private readonly repository: MemberRepository,
     system: Pick<SystemService, 'getBrand'>,
     private readonly clock: () => Date,
-    /** Hashes and checks the payment password (the server's scrypt hasher). */
+    /**
+     * Checks the login password (the server's scrypt hasher); its `payment` hasher, at a lower
+     * cost, hashes and checks the payment password.
+     */
     private readonly passwords: PasswordHasher = defaultPasswords,
   ) {
     this.info = new MemberInfoBuilder(repository, system, (memberId) =>
@@ -209,9 +212,11 @@ export class MemberService {
     };
   }
 
-  // The payment password: 6 digits, scrypt-hashed like the login password, needed by withdrawals.
-  // Wrong ones (and wrong login passwords given to set one) are counted in the database, so the
-  // lock holds across processes: `PaymentPasswordRules.maxWrongAttempts` within the window lock it.
+  // The payment password: 6 digits, scrypt-hashed at the lower payment cost (lib/password.ts says
+  // why), needed by withdrawals. Wrong ones (and wrong login passwords given to set one) are
+  // counted in the database, so the lock holds across processes: `PaymentPasswordRules.
+  // maxWrongAttempts` within the window lock it. That lock, not the hash's cost, is what keeps a
+  // six-digit secret from being guessed.
 
   /** `GET /wps/member/paymentPassword`: whether the member has one (a real member only). */
   async paymentPasswordStatus(memberId: number): Promise<PaymentPasswordStatusResponse> {
@@ -258,7 +263,7 @@ export class MemberService {
       }
       if (
         current !== null &&
-        !(await this.passwords.verify(request.oldPaymentPassword!, current))
+        !(await this.passwords.payment.verify(request.oldPaymentPassword!, current))
       ) {
         return paymentPasswordWrong();
       }
@@ -266,7 +271,7 @@ export class MemberService {
     });
     await this.repository.setPaymentPasswordHash(
       member.id,
-      await this.passwords.hash(request.newPaymentPassword),
+      await this.passwords.payment.hash(request.newPaymentPassword),
     );
     this.changed(member.id);
     return { isSet: true };
@@ -274,7 +279,8 @@ export class MemberService {
 
   /**
    * Checks a member's payment password (a withdrawal): 400 PAYMENT_PASSWORD_NOT_SET without one,
-   * 400 PAYMENT_PASSWORD_WRONG, 429 PAYMENT_PASSWORD_LOCKED after too many wrong ones.
+   * 400 PAYMENT_PASSWORD_WRONG, 429 PAYMENT_PASSWORD_LOCKED after too many wrong ones. A right
+   * password whose hash was made at an older, higher cost is hashed again at the payment cost.
    */
   async checkPaymentPassword(memberId: number, paymentPassword: string): Promise<void> {
     const member = await this.realMember(memberId);
@@ -287,15 +293,25 @@ export class MemberService {
       );
     }
     await this.guardPaymentPassword(member.id, async () =>
-      isPaymentPassword(paymentPassword) && (await this.passwords.verify(paymentPassword, hash))
+      isPaymentPassword(paymentPassword) &&
+      (await this.passwords.payment.verify(paymentPassword, hash))
         ? null
         : paymentPasswordWrong(),
     );
+    if (this.passwords.payment.needsRehash(hash)) {
+      // Only over the hash that was checked: a payment password changed meanwhile stays.
+      await this.repository.replacePaymentPasswordHash(
+        member.id,
+        hash,
+        await this.passwords.payment.hash(paymentPassword),
+      );
+      this.changed(member.id);
+    }
   }
 
   /** A payment password's scrypt hash (registration stores it with the new account). */
   hashPaymentPassword(paymentPassword: string): Promise<string> {
-    return this.passwords.hash(paymentPassword);
+    return this.passwords.payment.hash(paymentPassword);
   }
 
   /**

@@ -6,10 +6,13 @@
 // forth between MAIN and a vendor wallet). A benchmark, not a test: it exits 0 when goals are
 // missed and says MISSED. Then the game calls (issue 11): the vendor list, pages of the game list
 // with filters (a different filter and page per request) and the launch of a logged-in member.
-// Then the lottery's bet placement (issue 13). Flags: --duration <s> (8), --connections <n> (50),
-// --warmup <s> (2), --wallet-only 1 (the wallet calls only), --games-only 1 (the game calls only),
-// --lottery-only 1 (the lottery calls only: its two rows of server-calls.mjs and the bets). Run
-// through the root script, which builds the server and the web app first.
+// Then the lottery's bet placement (issue 13). Then, on PostgreSQL, a mixed load (issue 24,
+// finding 9): 64 members each reading the balance 95 % of the time and withdrawing with the
+// payment password 5 %, the balance reads' p99 held to 100 ms. Flags: --duration <s> (8),
+// --connections <n> (50), --warmup <s> (2), --wallet-only 1 (the wallet calls only), --games-only
+// 1 (the game calls only), --lottery-only 1 (the lottery calls only: its two rows of
+// server-calls.mjs and the bets), --mixed-only 1 (the mixed load only). Run through the root
+// script, which builds the server and the web app first.
 import { spawn } from 'node:child_process';
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
@@ -134,6 +137,7 @@ const options = parseIntFlags(process.argv.slice(2), {
   walletOnly: 0,
   gamesOnly: 0,
   lotteryOnly: 0,
+  mixedOnly: 0,
 });
 if (options.duration < 1 || options.connections < 1) {
   throw new Error('--duration and --connections must be at least 1');
@@ -449,22 +453,29 @@ async function manyMemberSessions(server, databaseUrl, operatorToken, run) {
 /** The sessions manyMemberSessions made, by server address. */
 const memberSessionsByServer = new Map();
 
-async function insertMemberSessions(server, databaseUrl, operatorToken, run) {
+/**
+ * Inserts `count` members named `<prefix><run>_<i>` into the leg's PostgreSQL database with
+ * demo_player's password hash (so each logs in with its password); resolves with their usernames.
+ */
+async function insertMembers(databaseUrl, count, prefix, run) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  let usernames;
   try {
     const inserted = await client.query(
       `insert into members (username, nickname, password_hash, is_agent)
-       select 'b' || $2 || '_' || i, 'Bench ' || i, password_hash, 0
+       select $3 || $2 || '_' || i, 'Bench ' || i, password_hash, 0
        from members, generate_series(1, $1::int) i where username = 'demo_player'
        returning username`,
-      [TRANSFER_MEMBERS, run.slice(0, 6)],
+      [count, run.slice(0, 6), prefix],
     );
-    usernames = inserted.rows.map((r) => r.username);
+    return inserted.rows.map((r) => r.username);
   } finally {
     await client.end();
   }
+}
+
+async function insertMemberSessions(server, databaseUrl, operatorToken, run) {
+  const usernames = await insertMembers(databaseUrl, TRANSFER_MEMBERS, 'b', run);
   const sessions = [];
   for (let i = 0; i < usernames.length; i += 5) {
     sessions.push(
@@ -914,6 +925,285 @@ async function lotteryRows(server, leg, helloLoad, databaseUrl) {
   );
 }
 
+// --- the mixed load: balance reads with withdrawals -------------------------------------------
+
+/**
+ * The goal of the mixed load (issue 24, finding 9): 64 members, each on a connection of its own,
+ * read their balance 95 % of the time and withdraw 100.00 with the payment password 5 % (every
+ * 20th request of a connection, the connections out of step); the balance reads' p99 < 100 ms
+ * at `atRate` req/s on PostgreSQL, every answer 2xx. Measured like the wallet goals: at full
+ * speed (the req/s), then paced at `atRate` (the p99). A withdrawal checks a scrypt hash, the
+ * costliest thing the server does per request: at the login password's cost 4 of them at once
+ * used to stall every other call.
+ */
+const MIXED_GOAL = { balanceP99Ms: 100, atRate: 500, legs: ['postgres'] };
+const MIXED_MEMBERS = 64;
+/** One request in this many of each connection is a withdrawal (5 %). */
+const MIXED_WITHDRAWAL_EVERY = 20;
+/** The payment password of the mixed load's members. */
+const MIXED_PAYMENT_PASSWORD = '246810';
+
+/**
+ * MIXED_MEMBERS members on the leg's PostgreSQL database (inserted with demo_player's password
+ * hash), each with a session, 100,000.00 in MAIN and the payment password MIXED_PAYMENT_PASSWORD:
+ * the first sets it through the call (so the server hashes it at its own cost), the others get a
+ * copy of that hash. Their sessions are written straight into member_sessions (a random token and
+ * its SHA-256, as a login writes them; as test:reliability does): 64 scrypt logins would cost
+ * about 20 CPU-seconds and meet the per-address login limit, and logins are not measured here.
+ */
+async function mixedMemberSessions(server, databaseUrl, operatorToken, run) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let sessions;
+  try {
+    const usernames = await insertMembers(databaseUrl, MIXED_MEMBERS, 'x', run);
+    sessions = usernames.map((username) => ({
+      username,
+      token: randomBytes(32).toString('base64url'),
+    }));
+    await client.query(
+      `insert into member_sessions (token_hash, member_id, created_at, last_seen_at, expires_at)
+       select s.h, m.id, now(), now(), now() + interval '1 day'
+       from unnest($1::text[], $2::text[]) as s(h, u) join members m on m.username = s.u`,
+      [
+        sessions.map((s) => createHash('sha256').update(s.token).digest('hex')),
+        sessions.map((s) => s.username),
+      ],
+    );
+    for (const session of sessions) session.auth = { authorization: `Bearer ${session.token}` };
+    const set = await jsonCall(`${server.url}/wps/member/paymentPassword`, {
+      method: 'POST',
+      headers: sessions[0].auth,
+      body: { loginPassword: 'Play2025', newPaymentPassword: MIXED_PAYMENT_PASSWORD },
+    });
+    if (set.status !== 200) throw new Error(`setting the payment password answered ${set.status}`);
+    await client.query(
+      `update members set payment_password_hash =
+         (select payment_password_hash from members where username = $1)
+       where username = any($2::text[])`,
+      [sessions[0].username, usernames],
+    );
+  } finally {
+    await client.end();
+  }
+  for (const session of sessions) {
+    const credit = await jsonCall(`${server.url}/ops/members/${session.username}/adjustments`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${operatorToken}` },
+      body: {
+        amount: '100000.00',
+        reason: 'bench:server mixed',
+        idempotencyKey: `bench-mixed-${run}-${session.username}`,
+      },
+    });
+    if (credit.status !== 200)
+      throw new Error(`the credit of ${session.username} answered ${credit.status}`);
+  }
+  return sessions;
+}
+
+/** The `q` quantile (0–1) of sorted latencies, or NaN without any. */
+function quantile(sorted, q) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+/**
+ * autocannon options of the mixed load: one connection per member (setupClient gives each its
+ * member and its own requests); each response's latency is kept by kind (balance or withdrawal),
+ * 2xx only and corrected for coordinated omission as autocannon does its own figures, so the
+ * balance reads' percentiles can be told apart from the withdrawals'.
+ */
+function mixedLoad(sessions, run) {
+  const kinds = { balance: [], withdrawal: [] };
+  const counts = { balance: { ok: 0, other: 0 }, withdrawal: { ok: 0, other: 0 } };
+  let clientSequence = 0;
+  let keySequence = 0;
+  const accept = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  return {
+    kinds,
+    counts,
+    options: {
+      connections: sessions.length,
+      beforeMeasured: () => {
+        for (const kind of Object.keys(kinds)) {
+          kinds[kind].length = 0;
+          counts[kind] = { ok: 0, other: 0 };
+        }
+      },
+      setupClient(client) {
+        const index = clientSequence++ % sessions.length;
+        const session = sessions[index];
+        // Out of step: connection i withdraws at its (20 - i % 20)th request, then every 20th.
+        let sequence = index % MIXED_WITHDRAWAL_EVERY;
+        let kind = 'balance';
+        client.setRequests([
+          {
+            method: 'GET',
+            path: '/wps/v2/wallets/balance',
+            headers: { ...accept, ...session.auth },
+            setupRequest(req) {
+              sequence += 1;
+              kind = sequence % MIXED_WITHDRAWAL_EVERY === 0 ? 'withdrawal' : 'balance';
+              if (kind === 'balance') {
+                return {
+                  ...req,
+                  method: 'GET',
+                  path: '/wps/v2/wallets/balance',
+                  headers: { ...accept, ...session.auth },
+                  body: undefined,
+                };
+              }
+              keySequence += 1;
+              return {
+                ...req,
+                method: 'POST',
+                path: '/wps/relay/WITHDRAW_create',
+                headers: { ...accept, ...session.auth, 'content-type': 'application/json' },
+                body: JSON.stringify({
+                  amount: '100.00',
+                  paymentPassword: MIXED_PAYMENT_PASSWORD,
+                  idempotencyKey: `mix-${run}-${keySequence}`,
+                }),
+              };
+            },
+          },
+        ]);
+        // Emitted before the next request is set up: `kind` is still the answered request's.
+        client.on('response', (status, _bytes, duration, rate) => {
+          if (status < 200 || status >= 300) {
+            counts[kind].other += 1;
+            return;
+          }
+          counts[kind].ok += 1;
+          const list = kinds[kind];
+          list.push(duration);
+          const interval = rate ? Math.ceil(1 / rate) : 0;
+          if (interval) {
+            for (let missing = duration - interval; missing >= interval; missing -= interval) {
+              list.push(missing);
+            }
+          }
+        });
+      },
+    },
+  };
+}
+
+/** The latency figures of one kind of the mixed load, after a run. */
+function mixedFigures(mix, kind) {
+  const sorted = [...mix.kinds[kind]].sort((a, b) => a - b);
+  return {
+    answered: mix.counts[kind].ok,
+    non2xx: mix.counts[kind].other,
+    p50: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+  };
+}
+
+/**
+ * The mixed load (PostgreSQL leg): the members of mixedMemberSessions, at full speed (the
+ * req/s), then paced at MIXED_GOAL.atRate (the balance reads' p99, held to the goal); one row for
+ * all requests and one per kind, each run.
+ */
+async function mixedRows(server, leg, helloLoad, databaseUrl) {
+  const name = `mixed (${MIXED_MEMBERS} m., 5 % wd.)`;
+  if (!databaseUrl) {
+    const skipped = 'PostgreSQL leg only (the members are inserted into its database)';
+    leg.calls.push({ name, mixedCall: true, skipped, goal: '—' });
+    console.log(`${name.padEnd(26)}  skipped: ${skipped}`);
+    return;
+  }
+  const operatorToken = operatorTokenOf(server);
+  const run = randomBytes(4).toString('hex');
+  const started = Date.now();
+  const sessions = await mixedMemberSessions(server, databaseUrl, operatorToken, run);
+  console.log(
+    `${''.padEnd(26)}  ${sessions.length} members with a session, funds and a payment password ` +
+      `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const url = `${server.url}/wps/v2/wallets/balance`;
+  const answered = await jsonCall(url, { headers: sessions[0].auth });
+  const runs = {};
+  for (const [label, rate] of [
+    ['full', 0],
+    ['paced', MIXED_GOAL.atRate],
+  ]) {
+    server.assertAlive();
+    const mix = mixedLoad(sessions, `${run}${label[0]}`);
+    const measured = await load(
+      url,
+      {},
+      { ...mix.options, ...(rate ? { overallRate: rate } : {}) },
+    );
+    server.assertAlive();
+    const balance = mixedFigures(mix, 'balance');
+    const withdrawal = mixedFigures(mix, 'withdrawal');
+    runs[label] = { ...measured, ...(rate ? { rate } : {}), balance, withdrawal };
+    const suffix = rate ? ` @${rate}/s` : '';
+    const ratio = measured.reqPerSec / helloLoad.reqPerSec;
+    console.log(callRow(`${name}${suffix}`, measured, ratio, answered, rate ? '(p99)' : ''));
+    for (const [kind, figures] of [
+      ['balance reads', balance],
+      ['withdrawals', withdrawal],
+    ]) {
+      console.log(
+        row([
+          `  ${kind}${suffix}`,
+          fmt.rps(figures.answered / options.duration),
+          fmt.ms(figures.p50),
+          fmt.ms(figures.p99),
+          '',
+          `${figures.non2xx}/–`,
+          `${figures.answered.toLocaleString('en-US')} answered 2xx`,
+          '',
+        ]),
+      );
+    }
+  }
+  const missed = mixedMisses(runs);
+  const goal = missed === null ? '—' : missed.length ? 'MISSED' : 'met';
+  leg.calls.push({
+    name,
+    mixedCall: true,
+    path: 'GET /wps/v2/wallets/balance + POST /wps/relay/WITHDRAW_create',
+    status: answered.status,
+    contentType: answered.contentType,
+    contentEncoding: answered.contentEncoding,
+    bytes: answered.bytes,
+    ...runs.full,
+    paced: runs.paced,
+    connections: sessions.length,
+    withdrawalEvery: MIXED_WITHDRAWAL_EVERY,
+    ratioToHello: runs.full.reqPerSec / helloLoad.reqPerSec,
+    goal,
+    missed: missed ?? [],
+  });
+  console.log(`${name.padEnd(26)}  goal: ${goal}${missed.length ? ` (${missed.join('; ')})` : ''}`);
+}
+
+/** What the mixed load missed of MIXED_GOAL (its paced run's balance p99, every answer 2xx). */
+function mixedMisses({ full, paced }) {
+  const out = [];
+  if (!(paced.balance.p99 < MIXED_GOAL.balanceP99Ms)) {
+    out.push(
+      `balance p99 ${fmt.ms(paced.balance.p99)} ms ≥ ${MIXED_GOAL.balanceP99Ms} ms at ` +
+        `${MIXED_GOAL.atRate} req/s`,
+    );
+  }
+  if (paced.reqPerSec < MIXED_GOAL.atRate * 0.98) {
+    out.push(`${fmt.rps(paced.reqPerSec)} req/s answered of the ${MIXED_GOAL.atRate} req/s sent`);
+  }
+  for (const measured of [full, paced]) {
+    if (measured.non2xx > 0 || measured.errors > 0 || measured.timeouts > 0) {
+      out.push(
+        `${measured.non2xx} non-2xx, ${measured.errors} errors, ${measured.timeouts} timeouts`,
+      );
+    }
+  }
+  return out;
+}
+
 // --- one leg: one server on one database --------------------------------------------------------
 
 async function runLeg({ label, title, workDir, hello, databaseUrl = null }) {
@@ -941,7 +1231,8 @@ async function runLeg({ label, title, workDir, hello, databaseUrl = null }) {
       ]),
     );
 
-    const onlySome = options.walletOnly || options.gamesOnly || options.lotteryOnly;
+    const onlySome =
+      options.walletOnly || options.gamesOnly || options.lotteryOnly || options.mixedOnly;
     const readCalls = options.lotteryOnly
       ? serverCalls.filter((call) => call.name.startsWith('lottery/'))
       : onlySome
@@ -983,6 +1274,7 @@ async function runLeg({ label, title, workDir, hello, databaseUrl = null }) {
     if (!onlySome || options.lotteryOnly) {
       await lotteryRows(server, leg, helloLoad, databaseUrl);
     }
+    if (!onlySome || options.mixedOnly) await mixedRows(server, leg, helloLoad, databaseUrl);
   } catch (error) {
     leg.error = error instanceof Error ? error.message : String(error);
     console.log(`✗ ${label} leg stopped: ${leg.error}`);
@@ -1051,7 +1343,11 @@ runMain(async () => {
   const gamesBound = legs.flatMap((leg) =>
     (leg.calls ?? []).filter((call) => call.gameCall && call.goal !== '—'),
   );
+  const mixedBound = legs.flatMap((leg) =>
+    (leg.calls ?? []).filter((call) => call.mixedCall && call.goal !== '—'),
+  );
   const missedGames = gamesBound.filter((call) => call.goal === 'MISSED').length;
+  const missedMixed = mixedBound.filter((call) => call.goal === 'MISSED').length;
   const missedBrand = bound.filter((call) => call.goal === 'MISSED').length;
   const missedWallet = walletBound.filter((call) => call.goal === 'MISSED').length;
   console.log('');
@@ -1065,7 +1361,10 @@ runMain(async () => {
       `req/s, p99 < ${WALLET_GOAL.transfer.maxP99Ms} ms at ${WALLET_GOAL.transfer.atRate} req/s on PostgreSQL); ` +
       `${gamesBound.length - missedGames} of ${gamesBound.length} game goals met` +
       `${missedGames ? ` — ${missedGames} MISSED` : ''} (game-list pages ≥ ` +
-      `${fmt.pct(GAMES_GOAL.list.minRatio)} of hello-world, p99 < ${GAMES_GOAL.list.maxP99Ms} ms).`,
+      `${fmt.pct(GAMES_GOAL.list.minRatio)} of hello-world, p99 < ${GAMES_GOAL.list.maxP99Ms} ms); ` +
+      `${mixedBound.length - missedMixed} of ${mixedBound.length} mixed-load goals met` +
+      `${missedMixed ? ` — ${missedMixed} MISSED` : ''} (balance reads among ${MIXED_MEMBERS} ` +
+      `members' withdrawals: p99 < ${MIXED_GOAL.balanceP99Ms} ms at ${MIXED_GOAL.atRate} req/s on PostgreSQL).`,
   );
 
   mkdirSync(resultsDir, { recursive: true });
@@ -1082,6 +1381,7 @@ runMain(async () => {
         goal: GOAL,
         walletGoal: WALLET_GOAL,
         gamesGoal: GAMES_GOAL,
+        mixedGoal: MIXED_GOAL,
         legs,
       },
       null,

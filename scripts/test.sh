@@ -56,9 +56,10 @@ node apps/web/scripts/bench-wire.mjs
 step "end-to-end tests in Chromium (desktop, phone; account flows again on PostgreSQL)"
 bash scripts/e2e.sh
 
-# Three legs that share no state, each leaving a core idle part of the time (measured alone: 64 %,
-# 68 % and 56 % of two cores): they run at the same time, each into a log printed when all are done.
-step "side by side: server tests on PostgreSQL, release check, Firebase emulator specs"
+# Four legs that share no state, each leaving a core idle part of the time (measured alone: 64 %,
+# 68 % and 56 % of two cores; the reliability test's servers wait on PostgreSQL much of theirs):
+# they run at the same time, each into a log printed when all are done.
+step "side by side: server tests on PostgreSQL, release check, Firebase emulator specs, reliability test"
 legs="$(mktemp -d)"
 leg_titles=()
 leg() {
@@ -77,6 +78,9 @@ leg release "release check: publish to a throw-away registry, build apps/web fro
   node scripts/release-check.mjs
 leg firebase "Firebase phone sign-in against the Auth emulator, in Chromium" \
   bash scripts/firebase-emulator-e2e.sh
+leg reliability "reliability: 64 members for 20 s on two servers sharing PostgreSQL, one SIGKILL" \
+  bash -c 'source scripts/postgres.sh && require_postgres "the reliability test" &&
+    node apps/server/scripts/reliability.mjs'
 wait
 end_step
 legs_failed=0

@@ -5,7 +5,7 @@
 // build first), gives 64 members money through the operator API, and for 20 s drives every member
 // at once against both processes: wallet transfers MAIN ↔ two vendor wallets (a fresh key each),
 // demo-vendor baccarat rounds, lottery bets on a fast draw that the servers draw and settle every
-// few seconds, and, for a few members, withdrawals. Each call is sent once, or to both processes at
+// few seconds, and, for two members, withdrawals. Each call is sent once, or to both processes at
 // once, or again after its answer, or with the socket destroyed mid-flight or as the answer
 // arrives (then again on the other process). A third of the way in, one process is killed with
 // SIGKILL and started again on the same database while the load goes on (until 4 s after it is
@@ -45,8 +45,11 @@ import {
 
 const USAGE = 'Flags: --members <n> (64), --duration <seconds> (20), --database-url <url>';
 
-/** Members that also withdraw (each at most one withdrawal every few seconds: scrypt checks). */
-const WITHDRAWERS = 4;
+/**
+ * Members that also withdraw, each one withdrawal every 3–5 s: every withdrawal (and setting the
+ * payment password) checks a password with scrypt, about a third of a CPU-second each.
+ */
+const WITHDRAWERS = 2;
 /** The fast lottery's draw interval on both servers (LOTTERY_FAST_DRAW_SECONDS). */
 const FAST_DRAW_SECONDS = 8;
 const LOTTERY_GAME = 'VN_FAST';
@@ -148,7 +151,7 @@ class ServerProcess {
     this.starts = 0;
   }
 
-  async start(timeoutMs = 60_000) {
+  async start(timeoutMs = 120_000) {
     if (!this.port) this.port = await freePort();
     const env = { ...process.env };
     for (const name of SERVER_VARIABLES) delete env[name];
@@ -686,7 +689,9 @@ async function drive(servers, members, game, record, durationSeconds) {
   const started = Date.now();
   const chaos = { kills: 0, restarts: 0, downMs: 0, killedAtMs: null, killed: null };
   let until = started + durationSeconds * 1000;
-  const going = () => Date.now() < until;
+  let restarted = false;
+  // Until the killed process is back the end is not known: it is 4 s after that at the earliest.
+  const going = () => !restarted || Date.now() < until;
   const loops = members.map(async (member) => {
     while (going()) {
       const call = nextCall(member, game);
@@ -706,6 +711,8 @@ async function drive(servers, members, game, record, durationSeconds) {
     chaos.restarts += 1;
     chaos.downMs = Date.now() - down;
     until = Math.max(until, Date.now() + AFTER_RESTART_MS);
+    chaos.backAt = performance.now();
+    restarted = true;
   })();
   await Promise.all([followDraws(servers, game, going), killer, ...loops]);
   return { ...chaos, loadMs: Date.now() - started };
@@ -800,9 +807,18 @@ function printFigures(record, load, finalPass, members) {
       .map(([status, n]) => `${status}: ${count(n)}`)
       .join(', ')}`,
   );
+  const answeredAfter = record.calls
+    .flatMap((call) => call.attempts)
+    .filter(
+      (a) =>
+        a.phase === 'load' &&
+        a.server === load.killed &&
+        a.sentAt > load.backAt &&
+        a.status !== undefined,
+    ).length;
   console.log(
     `  SIGKILL of server ${load.killed} at ${(load.killedAtMs / 1000).toFixed(1)} s: kills ${load.kills}, ` +
-      `restarts ${load.restarts}, down ${(load.downMs / 1000).toFixed(1)} s`,
+      `restarts ${load.restarts}, down ${(load.downMs / 1000).toFixed(1)} s, then ${count(answeredAfter)} answers from it`,
   );
   console.log(
     `  sent again on the quiet system (answer lost, never 200): ${count(finalPass.sent)}, ` +

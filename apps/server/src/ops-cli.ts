@@ -42,6 +42,8 @@ Commands:
   brand sms-daily-budget N                 SMS a rolling day, all numbers together (2000)
   brand sms-country-daily-budget N         SMS a rolling day per country dialing code (500)
   brand sms-country-budget +CODE N|default one country's own budget, or back to the one above
+  brand ipv6-group-prefix N                IPv6 bits that make one client for per-address limits
+                                           (64; 48 to 128)
   brand recaptcha SITE_KEY SECRET_KEY|off  reCAPTCHA as the human check, or off (proof of work)
   outbox sms|email|ops [--to RECIPIENT] [--last N]
                                            latest messages of the development SMS / e-mail outbox
@@ -128,6 +130,7 @@ const BRAND_NUMBERS: Record<string, string> = {
   'password-expiry-days': 'passwordExpiryDays',
   'sms-daily-budget': 'smsDailyBudget',
   'sms-country-daily-budget': 'smsCountryDailyBudget',
+  'ipv6-group-prefix': 'ipv6GroupPrefix',
 };
 
 function whole(value: string | undefined, what: string): number {
@@ -502,7 +505,7 @@ function describe(status: OperatorStatus): string[] {
             .map(([code, budget]) => `${code} ${budget}`)
             .join(', ')})`
         : ''
-    }, human check ${sec.humanCheck === 'recaptcha' ? `reCAPTCHA (site key ${sec.recaptchaSiteKey})` : 'proof of work'}`,
+    }, ipv6-group-prefix ${sec.ipv6GroupPrefix}, human check ${sec.humanCheck === 'recaptcha' ? `reCAPTCHA (site key ${sec.recaptchaSiteKey})` : 'proof of work'}`,
     `maintenance: ${onOffText(m.enabled)}${m.enabled ? ` (${m.active ? 'active' : 'not active now'}; start ${m.startTime ?? '-'}, end ${m.endTime ?? 'open'})` : ''}; message: ${m.message}`,
     `region:      ${onOffText(r.enabled)}; blocked ${r.blockAll ? 'ALL countries' : r.blockedCountries.join(',') || 'none'}; allowed IPs ${r.allowedIps.join(',') || 'none'}; message: ${r.message}`,
     `flags:       ${Object.entries(status.flags)

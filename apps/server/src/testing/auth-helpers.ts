@@ -1,5 +1,6 @@
 // Helpers of the auth tests: fresh members, encrypted calls, login, reading the outbox, a captcha
 // with a known answer, a solved human check.
+import { AuthErrorCodes, AuthMessages } from '@lotusplay/api-client/contracts';
 import { encryptPayload } from '@lotusplay/api-client/crypto';
 import type {
   AltchaChallenge,
@@ -43,6 +44,19 @@ export function envelope<T = unknown>(response: LightMyRequestResponse) {
     value: T;
     captcha?: boolean;
   }>();
+}
+
+/**
+ * Whether a call was answered that it needs a raised proof of work (a limit many clients share is
+ * reached): 400 HUMAN_CHECK_FAILED with AuthMessages.humanCheckRaised. The address's next
+ * `solveHumanCheck` then gets a raised challenge.
+ */
+export function askedRaisedProof(response: LightMyRequestResponse): boolean {
+  if (response.statusCode !== 400) return false;
+  const body = envelope(response);
+  return (
+    body.code === AuthErrorCodes.HumanCheckFailed && body.message === AuthMessages.humanCheckRaised
+  );
 }
 
 /** Calls `url` with `body` encrypted the way the web client does. */

@@ -32,7 +32,10 @@ export const AuthErrorCodes = {
   /**
    * 400: the human check of registration, a login after failures, forgot password or an SMS code
    * request is missing, forged, expired, used before or of another provider
-   * (`AuthMessages.humanCheckFailed`). The client answers its own failed check with it too.
+   * (`AuthMessages.humanCheckFailed`). The client answers its own failed check with it too. Also
+   * when a limit many clients share is reached and the call needs a raised proof of work
+   * (`AuthMessages.humanCheckRaised`): the next challenge the address fetches is raised, so the
+   * client's one retry with a fresh answer passes.
    */
   HumanCheckFailed: 'HUMAN_CHECK_FAILED',
   /**
@@ -73,6 +76,8 @@ export const AuthMessages = {
   notLoggedIn: 'You are not logged in, please login',
   /** SPEC.md §8: too many SMS codes for one number. */
   smsBackOff: 'Too many requests, please try again after 5 minutes.',
+  /** SMS_RATE_LIMITED: AuthLimits.smsPerNumberPerDay codes for the number today. */
+  smsDailyCap: 'Too many verification codes for this number today, please try again tomorrow',
   loginRateLimited: 'Too many login attempts from this address, please try again later',
   smsRateLimited: 'Too many verification codes requested from this address, please try again later',
   registerRateLimited: 'Too many registrations from this address, please try again later',
@@ -103,6 +108,11 @@ export const AuthMessages = {
   firebaseDisabled: 'Verification by Firebase is not enabled',
   /** HUMAN_CHECK_FAILED: the human check is missing or not valid (server and client). */
   humanCheckFailed: 'Please complete verification first',
+  /**
+   * HUMAN_CHECK_FAILED: a limit many clients share is reached (registrations or taken answers of
+   * all addresses, a number's codes): the call passes with a raised proof of work instead.
+   */
+  humanCheckRaised: 'Many requests are arriving right now: please complete a longer verification',
 } as const;
 
 /**
@@ -197,6 +207,15 @@ const HOUR = 60 * MINUTE;
  * a sliding window; the request that would exceed the limit is answered 429 and not counted.
  */
 export const AuthLimits = {
+  /**
+   * A limit that many clients share (all addresses together, one number's codes, one account's
+   * forgot-by-e-mail) never refuses a call outright once reached: the call needs a raised proof of
+   * work instead, this many times the expected work of the ordinary one (server human-check.ts),
+   * and passes with it. An address group asked for one gets raised challenges for
+   * `raisedProofForMs`.
+   */
+  raisedProofFactor: 10,
+  raisedProofForMs: 10 * MINUTE,
   /** Failed logins are counted within this window (captcha brake and per-address limit). */
   loginAttemptWindowMs: 15 * MINUTE,
   /** Failed logins of one account before every further login of it needs the captcha. */
@@ -265,6 +284,14 @@ export const AuthLimits = {
   smsMaxPerWindow: 5,
   smsWindowMs: 10 * MINUTE,
   smsBackOffMs: 5 * MINUTE,
+  /**
+   * The hard cap of codes per number a rolling day, like the limits above counted twice: on the
+   * requester's address group's own requests for the number (past it: 429), and on every
+   * address's (past it: an ordinary proof is asked for a raised one, which passes). Codes
+   * requested by others never deny the owner a code; the brand's daily budgets bound the bill
+   * across groups.
+   */
+  smsPerNumberPerDay: 10,
   /** Wrong tries that use up an SMS code. */
   smsMaxWrongAttempts: 5,
   /** Digits of an SMS code (`isSmsCode` of the validation entry). */

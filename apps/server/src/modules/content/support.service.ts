@@ -76,7 +76,7 @@ export class SupportService {
     private readonly repository: SupportRepository,
     private readonly system: SystemService,
     private readonly members: MemberService,
-    private readonly verification: Pick<VerificationService, 'hitRateLimit'>,
+    private readonly verification: Pick<VerificationService, 'hitAddressLimit'>,
     private readonly clock: () => Date,
   ) {}
 
@@ -131,7 +131,7 @@ export class SupportService {
     }
     // Counted only for a feedback that would be stored: a person correcting a mistake is not
     // refused for it (bad bodies cost a validation, not a row).
-    await this.verification.hitRateLimit(
+    await this.verification.hitAddressLimit(
       'feedback',
       ip,
       SupportLimits.feedbackRatePerAddress,

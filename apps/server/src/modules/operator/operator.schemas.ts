@@ -1,5 +1,6 @@
 // JSON schemas of the operator routes (/ops). Hidden from the public OpenAPI document.
 import {
+  AuthLimits,
   DEPOSIT_ORDER_STATUSES,
   DepositLimits,
   GameLimits,
@@ -161,6 +162,7 @@ export const operatorStatusValue = {
         smsDailyBudget: { type: 'integer' },
         smsCountryDailyBudget: { type: 'integer' },
         smsCountryBudgets: { type: 'object', additionalProperties: { type: 'integer' } },
+        ipv6GroupPrefix: { type: 'integer' },
         humanCheck: { type: 'string', enum: ['altcha', 'recaptcha'] },
         recaptchaSiteKey: { type: 'string' },
       },
@@ -255,6 +257,12 @@ export const brandBody = {
       additionalProperties: {
         anyOf: [{ type: 'integer', minimum: 0, maximum: 10_000_000 }, { type: 'null' }],
       },
+    },
+    /** IPv6 addresses sharing this many leading bits count as one client (per-address limits). */
+    ipv6GroupPrefix: {
+      type: 'integer',
+      minimum: AuthLimits.ipv6GroupPrefixMin,
+      maximum: AuthLimits.ipv6GroupPrefixMax,
     },
     /** Both set: reCAPTCHA is the human check; both empty: proof of work. */
     recaptchaSiteKey: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9_-]*$' },

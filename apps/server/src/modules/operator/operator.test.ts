@@ -51,6 +51,7 @@ async function restoreSwitches() {
     smsDailyBudget: 2000,
     smsCountryDailyBudget: 500,
     smsCountryBudgets: { '+63': null, '+66': null, '+84': null },
+    ipv6GroupPrefix: 64,
     recaptchaSiteKey: '',
     recaptchaSecretKey: '',
   });
@@ -209,6 +210,8 @@ describe('operator routes', () => {
       ['/ops/brand', { tempPasswordMinutes: 0 }, 'body.tempPasswordMinutes'],
       ['/ops/brand', { smsCountryBudgets: { '63': 5 } }, 'body.smsCountryBudgets'],
       ['/ops/brand', { smsCountryBudgets: { '+63': 1.5 } }, 'body.smsCountryBudgets'],
+      ['/ops/brand', { ipv6GroupPrefix: 32 }, 'body.ipv6GroupPrefix'],
+      ['/ops/brand', { ipv6GroupPrefix: 129 }, 'body.ipv6GroupPrefix'],
       ['/ops/brand', { recaptchaSiteKey: 'site-only' }, 'body.recaptchaSiteKey'],
       ['/ops/brand', { recaptchaSiteKey: 'a', recaptchaSecretKey: '' }, 'body.recaptchaSiteKey'],
       ['/ops/brand', { recaptchaSiteKey: '<script>', recaptchaSecretKey: 'b' }, 'recaptchaSiteKey'],
@@ -237,6 +240,7 @@ describe('operator routes', () => {
       smsDailyBudget: 2000,
       smsCountryDailyBudget: 500,
       smsCountryBudgets: {},
+      ipv6GroupPrefix: 64,
       humanCheck: 'altcha',
       recaptchaSiteKey: '',
     });
@@ -471,14 +475,17 @@ describe('ops command', () => {
     expect(await run('brand', 'sms-daily-budget', '1500')).toBe(0);
     expect(await run('brand', 'sms-country-budget', '+63', '700')).toBe(0);
     expect(await run('brand', 'temp-password-minutes', '20')).toBe(0);
+    expect(await run('brand', 'ipv6-group-prefix', '56')).toBe(0);
     expect(await run('brand', 'recaptcha', 'site-key-2', 'secret-key-2')).toBe(0);
     expect(out.join('\n')).toContain(
-      'security:    temp-password-minutes 20, password-expiry-days 90, sms-daily-budget 1500, sms-country-daily-budget 500 (+63 700), human check reCAPTCHA (site key site-key-2)',
+      'security:    temp-password-minutes 20, password-expiry-days 90, sms-daily-budget 1500, sms-country-daily-budget 500 (+63 700), ipv6-group-prefix 56, human check reCAPTCHA (site key site-key-2)',
     );
     expect(out.join('\n')).not.toContain('secret-key-2');
     expect(await run('brand', 'sms-country-budget', '+63', 'default')).toBe(0);
     expect(await run('brand', 'recaptcha', 'off')).toBe(0);
-    expect(out.join('\n')).toContain('sms-country-daily-budget 500, human check proof of work');
+    expect(out.join('\n')).toContain(
+      'sms-country-daily-budget 500, ipv6-group-prefix 56, human check proof of work',
+    );
     expect(await run('brand', 'sms-country-budget', '63', '5')).toBe(2);
     expect(err.join('\n')).toContain('sms-country-budget needs a dialing code such as +63');
     expect(await run('brand', 'sms-daily-budget', 'lots')).toBe(2);

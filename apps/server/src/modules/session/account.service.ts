@@ -157,13 +157,16 @@ export class AccountService {
 
     // A solved human check per attempt (finding 3 of issue 9), before any limit or lookup: each
     // probe of a name or number costs a script the work again.
-    await this.verification.verifyHumanCheck(body, ip);
+    const level = await this.verification.verifyHumanCheck(body, ip);
     // Limits first, before anything is looked up (finding 4 of issue 9): per address and for all
     // addresses together, then the brake on taken answers (refused after too many, slowed after
-    // the first few), so probing whether names or numbers are taken is slow and bounded.
+    // the first few), so probing whether names or numbers are taken is slow and bounded. The
+    // all-address counts ask for a raised proof when reached, never refuse everyone (issue 24,
+    // finding 2).
     const takenSeen = await this.verification.beforeExistenceCheck(
       'register',
       ip,
+      level,
       AuthLimits.registrationsPerAddressPerHour,
       AuthLimits.registrationsGlobalPerHour,
       AuthMessages.registerRateLimited,
@@ -179,11 +182,11 @@ export class AccountService {
     }
     // A real person still learns that the name or number is taken; each such answer is counted.
     if (await this.members.findByUsername(username)) {
-      await this.verification.recordTakenAnswer(ip, takenSeen);
+      await this.verification.recordTakenAnswer(ip, takenSeen, level);
       throw new AppError(409, AuthErrorCodes.UsernameTaken, AuthMessages.usernameTaken);
     }
     if (dialing && (await this.members.findByMobile(dialing, mobile))) {
-      await this.verification.recordTakenAnswer(ip, takenSeen);
+      await this.verification.recordTakenAnswer(ip, takenSeen, level);
       throw new AppError(409, AuthErrorCodes.MobileTaken, AuthMessages.mobileTaken);
     }
     // Single-use proofs last, so a mistake elsewhere does not burn them.
@@ -229,7 +232,7 @@ export class AccountService {
     } catch (error) {
       // Taken by a request that registered the same name or number a moment earlier.
       if (!(error instanceof AccountTakenError)) throw error;
-      await this.verification.recordTakenAnswer(ip, takenSeen);
+      await this.verification.recordTakenAnswer(ip, takenSeen, level);
       if (error.taken === 'mobile') {
         throw new AppError(409, AuthErrorCodes.MobileTaken, AuthMessages.mobileTaken);
       }
@@ -268,17 +271,20 @@ export class AccountService {
    */
   async forgotByEmail(body: ForgotByEmailRequest, ip: string): Promise<void> {
     // The human check first: without one, nobody can use up the account's requests.
-    await this.verification.verifyHumanCheck(body, ip);
-    await this.verification.hitRateLimit(
+    const level = await this.verification.verifyHumanCheck(body, ip);
+    await this.verification.hitAddressLimit(
       'forgot-email',
       ip,
       AuthLimits.forgotEmailPerAddress,
       AuthLimits.forgotEmailWindowMs,
       AuthMessages.forgotRateLimited,
     );
-    await this.verification.hitRateLimit(
+    // Shared by everyone who can type the name: spent by others, it asks for a raised proof.
+    await this.verification.hitSharedLimit(
       'forgot-email-account',
       accountKey(body.username),
+      ip,
+      level,
       AuthLimits.forgotEmailPerAccount,
       AuthLimits.forgotEmailWindowMs,
       AuthMessages.forgotRateLimited,

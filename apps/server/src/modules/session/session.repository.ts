@@ -1,5 +1,5 @@
 // The only code of the session module that touches the database: sessions and login attempts.
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import * as t from './session.tables';
 
@@ -157,15 +157,15 @@ export class SessionRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** Attempts and failures from one address since a time. */
-  async countAddressAttempts(ip: string, since: Date) {
+  /** Attempts and failures from one address (recorded under any of its keys) since a time. */
+  async countAddressAttempts(keys: readonly string[], since: Date) {
     const [row] = await this.db
       .select({
         total: count(),
         failures: sql<number>`count(*) filter (where ${t.loginAttempts.success} = false)`,
       })
       .from(t.loginAttempts)
-      .where(and(eq(t.loginAttempts.ip, ip), gt(t.loginAttempts.createdAt, since)));
+      .where(and(inArray(t.loginAttempts.ip, [...keys]), gt(t.loginAttempts.createdAt, since)));
     return { total: Number(row?.total ?? 0), failures: Number(row?.failures ?? 0) };
   }
 }

@@ -193,13 +193,16 @@ export class SessionService {
       byPhone || (isDialingCode(dialing) && isMobileNumber(normaliseMobile(username)));
     const account = typedNumber ? phoneKey(dialing, username) : accountKey(username);
 
-    const address = await this.repository.countAddressAttempts(ip, since);
+    // Per address group (an IPv6 /64 is one client), with attempts recorded before groups under
+    // the exact address.
+    const addressKeys = await this.system.addressKeys(ip);
+    const address = await this.repository.countAddressAttempts(addressKeys, since);
     if (address.total >= AuthLimits.loginAttemptsPerAddress) {
       throw new AppError(429, ErrorCodes.RateLimited, AuthMessages.loginRateLimited);
     }
     // Recorded as a failure before anything is checked (marked a success below): attempts sent
     // at once count each other, so neither the delay nor the captcha brake can be outrun.
-    const attempt = await this.repository.recordAttempt(account, ip, false, now);
+    const attempt = await this.repository.recordAttempt(account, addressKeys[0], false, now);
     const accountFailures = (await this.repository.countAccountFailures(account, since)) - 1;
     // After a few failures of the account, from any address, every attempt waits longer first,
     // captcha or not (AuthLimits.accountFailuresBeforeDelay, escalatingDelayMs).
@@ -277,7 +280,7 @@ export class SessionService {
     const flags = await this.system.flags();
     if (!flags.FREEPLAY3)
       throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.freePlayDisabled);
-    await this.verification.hitRateLimit(
+    await this.verification.hitAddressLimit(
       'freeplay',
       ip,
       AuthLimits.freePlayPerAddressPerHour,

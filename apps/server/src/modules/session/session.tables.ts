@@ -58,6 +58,7 @@ export const loginAttempts = pgTable(
     id: serial('id').primaryKey(),
     /** The normalised account: `accountKey` of a username, or a number in E.164 (`e164`). */
     account: text('account').notNull(),
+    /** The address group (lib/ip.ts addressGroup); the exact address in rows written before. */
     ip: text('ip').notNull(),
     success: boolean('success').notNull(),
     /** Set on the account's failures once it logs in successfully. */

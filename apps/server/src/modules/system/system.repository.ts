@@ -15,6 +15,7 @@ export type BrandOptionColumn =
   | 'smsDailyBudget'
   | 'smsCountryDailyBudget'
   | 'smsCountryBudgets'
+  | 'ipv6GroupPrefix'
   | 'recaptchaSiteKey'
   | 'recaptchaSecretKey';
 /** A whitelabel node row as stored. */

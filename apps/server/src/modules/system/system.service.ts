@@ -16,10 +16,10 @@ import type {
   WhitelabelNode,
   WhitelabelResponse,
 } from '@lotusplay/api-client';
-import { ErrorCodes } from '@lotusplay/api-client/contracts';
+import { AuthLimits, ErrorCodes } from '@lotusplay/api-client/contracts';
 import { firebaseInUse } from '../../lib/firebase-token';
 import { AppError } from '../../lib/envelope';
-import { ipv4ToNumber, isLocalIp, normaliseIp } from '../../lib/ip';
+import { addressKeys, ipv4ToNumber, isLocalIp, normaliseIp } from '../../lib/ip';
 import type { BrandConfig, BrandConfigCache, BrandReader } from './brand-config';
 import type {
   BrandRow,
@@ -77,6 +77,8 @@ export interface OperatorStatus {
     smsDailyBudget: number;
     smsCountryDailyBudget: number;
     smsCountryBudgets: Record<string, number>;
+    /** IPv6 addresses sharing this many leading bits are one client for per-address limits. */
+    ipv6GroupPrefix: number;
     humanCheck: 'altcha' | 'recaptcha';
     recaptchaSiteKey: string;
   };
@@ -92,6 +94,7 @@ export interface BrandOptions {
   smsDailyBudget?: number;
   smsCountryDailyBudget?: number;
   smsCountryBudgets?: Record<string, number | null>;
+  ipv6GroupPrefix?: number;
   /** Both keys turn reCAPTCHA on; both empty turn it off (proof of work). */
   recaptchaSiteKey?: string;
   recaptchaSecretKey?: string;
@@ -171,6 +174,21 @@ export class SystemService implements BrandReader {
   /** The visitor's country: loopback and private addresses belong to the brand's home country. */
   async resolveCountry(ip: string): Promise<string> {
     return this.countryOf(await this.config.current(), normaliseIp(ip));
+  }
+
+  /**
+   * The keys the per-address limits count `ip` under (lib/ip.ts addressKeys): its address group,
+   * an IPv6 address grouped by the brand's prefix, first (new rows are written under it), then the
+   * exact address when it differs (rows written before groups).
+   */
+  async addressKeys(ip: string): Promise<[string, ...string[]]> {
+    const prefix = (await this.config.getBrand()).ipv6GroupPrefix;
+    // A value written by plain SQL outside the contract's bounds is taken at the nearest bound.
+    const bounded = Math.min(
+      AuthLimits.ipv6GroupPrefixMax,
+      Math.max(AuthLimits.ipv6GroupPrefixMin, prefix),
+    );
+    return addressKeys(ip, bounded);
   }
 
   private countryOf(config: BrandConfig, address: string): string {
@@ -397,6 +415,7 @@ export class SystemService implements BrandReader {
         smsDailyBudget: brand.smsDailyBudget,
         smsCountryDailyBudget: brand.smsCountryDailyBudget,
         smsCountryBudgets: brand.smsCountryBudgets,
+        ipv6GroupPrefix: brand.ipv6GroupPrefix,
         humanCheck:
           brand.recaptchaSiteKey.trim() && brand.recaptchaSecretKey.trim() ? 'recaptcha' : 'altcha',
         recaptchaSiteKey: brand.recaptchaSiteKey,

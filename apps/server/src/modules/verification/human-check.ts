@@ -41,6 +41,16 @@ export const proofOfWork = {
   counterMax: 250,
 } as const;
 
+/**
+ * How much work a passed human check proved. 'raised': a challenge handed out at
+ * AuthLimits.raisedProofFactor times the ordinary work (to an address group that a shared limit
+ * asked for it), or reCAPTCHA, which has no work to raise (Google's verdict is its price).
+ */
+export type ProofLevel = 'ordinary' | 'raised';
+
+/** The rate-event kind that marks an address group for raised challenges. */
+export const RAISED_PROOF_EVENT = 'raised-proof';
+
 /** The difficulty a server uses (tests may lower it). */
 export interface ProofOfWorkSettings {
   cost: number;
@@ -135,19 +145,34 @@ export class HumanCheckService {
     return (await this.recaptcha()) !== null;
   }
 
-  /** GET /wps/verification/human-check: a fresh signed challenge, or reCAPTCHA's site key. */
-  async challenge(): Promise<HumanCheckChallengeResponse> {
+  /**
+   * GET /wps/verification/human-check: a fresh signed challenge, or reCAPTCHA's site key. Raised
+   * (AuthLimits.raisedProofFactor times the expected work, and marked so in its signed data) for
+   * an address group that a shared limit asked for a raised proof within raisedProofForMs.
+   */
+  async challenge(ip?: string): Promise<HumanCheckChallengeResponse> {
     const recaptcha = await this.recaptcha();
     if (recaptcha) return { provider: HumanCheckProviders.Recaptcha, siteKey: recaptcha.siteKey };
+    const now = this.clock().getTime();
+    const raised =
+      ip !== undefined &&
+      (
+        await this.repository.rateEvents(
+          RAISED_PROOF_EVENT,
+          await this.system.addressKeys(ip),
+          new Date(now - AuthLimits.raisedProofForMs),
+        )
+      ).total > 0;
+    const factor = raised ? AuthLimits.raisedProofFactor : 1;
     const keys = await this.keys();
-    const expires = this.clock().getTime() + AuthLimits.humanCheckTtlMs;
+    const expires = now + AuthLimits.humanCheckTtlMs;
     const challenge = await createChallenge({
       algorithm: proofOfWork.algorithm,
       cost: this.pow.cost,
-      counter: randomInt(this.pow.counterMin, this.pow.counterMax),
+      counter: randomInt(this.pow.counterMin * factor, this.pow.counterMax * factor),
       deriveKey,
       // Expiry on the server's clock, signed with the rest (altcha's own expiresAt reads Date.now).
-      data: { expires },
+      data: raised ? { expires, level: 'raised' } : { expires },
       hmacSignatureSecret: keys.challenge,
       hmacKeySignatureSecret: keys.key,
     });
@@ -158,11 +183,11 @@ export class HumanCheckService {
    * Verifies the human check of a protected call and uses it up; answers 400 HUMAN_CHECK_FAILED
    * (AuthMessages.humanCheckFailed) when it is missing, of another provider than the brand's,
    * forged, expired or used before (with the envelope's captcha flag when `captcha`). `ip` goes to
-   * reCAPTCHA as the remote address.
+   * reCAPTCHA as the remote address. Resolves with the level of work it proved.
    */
-  async verify(fields: HumanCheckFields, ip: string, captcha = false): Promise<void> {
+  async verify(fields: HumanCheckFields, ip: string, captcha = false): Promise<ProofLevel> {
     const reason = await this.problem(fields, ip);
-    if (reason === null) return;
+    if (typeof reason !== 'string') return reason.level;
     this.log.info({ reason, provider: fields.humanCheckProvider }, 'human check refused');
     throw new AppError(
       400,
@@ -172,18 +197,23 @@ export class HumanCheckService {
     );
   }
 
-  /** Why the check fails, or null when it passes (and is now used up). */
-  private async problem(fields: HumanCheckFields, ip: string): Promise<string | null> {
+  /** Why the check fails, or the level it proved when it passes (and is now used up). */
+  private async problem(
+    fields: HumanCheckFields,
+    ip: string,
+  ): Promise<string | { level: ProofLevel }> {
     const token = (fields.humanCheckToken ?? '').trim();
     if (!token) return 'missing';
     const recaptcha = await this.recaptcha();
     const expected = recaptcha ? HumanCheckProviders.Recaptcha : HumanCheckProviders.Altcha;
     if (fields.humanCheckProvider !== expected) return 'provider';
-    if (recaptcha) return this.verifyRecaptcha(recaptcha.secretKey, token, ip);
+    if (recaptcha) {
+      return (await this.verifyRecaptcha(recaptcha.secretKey, token, ip)) ?? { level: 'raised' };
+    }
     return this.verifyAltcha(token);
   }
 
-  private async verifyAltcha(token: string): Promise<string | null> {
+  private async verifyAltcha(token: string): Promise<string | { level: ProofLevel }> {
     const payload = parseAltchaToken(token);
     if (!payload) return 'malformed';
     const keys = await this.keys();
@@ -211,7 +241,8 @@ export class HumanCheckService {
       usedAt: now,
       expiresAt: new Date(expires),
     });
-    return fresh ? null : 'replayed';
+    if (!fresh) return 'replayed';
+    return { level: params.data?.level === 'raised' ? 'raised' : 'ordinary' };
   }
 
   private async verifyRecaptcha(secret: string, token: string, ip: string): Promise<string | null> {

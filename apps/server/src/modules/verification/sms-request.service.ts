@@ -56,7 +56,7 @@ export class SmsRequestService {
     if (!enabled) throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.verificationDisabled);
     const { mobile, dialing } = await this.phone(body.mobileNum, body.countryDialingCode);
     // Every SMS costs money: a solved human check per code, before any limit or lookup.
-    await this.verification.verifyHumanCheck(body, ip);
+    const level = await this.verification.verifyHumanCheck(body, ip);
     const member = await this.members.findByMobile(dialing, mobile);
     const deliver = member !== null && member.isAgent !== TRIAL_ACCOUNT_TYPE;
     return this.verification.requestSmsCode(
@@ -65,6 +65,7 @@ export class SmsRequestService {
       body.purpose,
       ip,
       deliver,
+      level,
     );
   }
 
@@ -82,17 +83,18 @@ export class SmsRequestService {
         : flags.USERNAMEREG3 && flags.REGMOBVERF3;
     if (!enabled) throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.registrationDisabled);
     const { mobile, dialing } = await this.phone(body.mobileNo, body.countryDialingCode);
-    await this.verification.verifyHumanCheck(body, ip);
+    const level = await this.verification.verifyHumanCheck(body, ip);
     // Bounds how fast addresses can learn which numbers are registered.
     const takenSeen = await this.verification.beforeExistenceCheck(
       'sms-register',
       ip,
+      level,
       AuthLimits.smsRegisterPerAddressPerHour,
       AuthLimits.smsRegisterGlobalPerHour,
       AuthMessages.smsRateLimited,
     );
     if (await this.members.findByMobile(dialing, mobile)) {
-      await this.verification.recordTakenAnswer(ip, takenSeen);
+      await this.verification.recordTakenAnswer(ip, takenSeen, level);
       throw new AppError(409, AuthErrorCodes.MobileTaken, AuthMessages.mobileTaken);
     }
     return this.verification.requestSmsCode(
@@ -101,6 +103,7 @@ export class SmsRequestService {
       'register',
       ip,
       true,
+      level,
     );
   }
 }

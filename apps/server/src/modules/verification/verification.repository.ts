@@ -1,6 +1,6 @@
 // The only code of the verification module that touches the database: captchas, SMS codes,
 // rate events, used human checks, server secrets and the development outbox.
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import * as t from './verification.tables';
 
@@ -9,13 +9,25 @@ export type SmsCodeRow = typeof t.smsCodes.$inferSelect;
 /** An outbox row as stored. */
 export type OutboxRow = typeof t.outbox.$inferSelect;
 
-/** One limit of takeRateEvents: at most `limit` events of `kind` for `key` after `since`. */
+/**
+ * One limit of takeRateEvents: at most `limit` events of `kind` for `key` after `since`. Events
+ * are recorded under `key`; `counted` lists the keys whose events count (default: `key` alone;
+ * an address's group and its exact address, lib/ip.ts addressKeys). An unenforced limit is
+ * recorded but never refuses (a shared limit that a raised proof of work passes).
+ */
 export interface RateLimit {
   kind: string;
   key: string;
+  counted?: readonly string[];
   limit: number;
   since: Date;
+  enforce?: boolean;
 }
+
+const keyIn = (keys: string | readonly string[]) =>
+  typeof keys === 'string' || keys.length === 1
+    ? eq(t.rateEvents.key, typeof keys === 'string' ? keys : keys[0]!)
+    : inArray(t.rateEvents.key, [...keys]);
 
 /** Captchas, SMS codes, rate events and the outbox. */
 export class VerificationRepository {
@@ -39,19 +51,29 @@ export class VerificationRepository {
     await this.db.delete(t.captchas).where(lt(t.captchas.expiresAt, now));
   }
 
-  /** How many events of `kind` for `key` happened after `since`, and the latest one. */
-  async rateEvents(kind: string, key: string, since: Date) {
+  /** How many events of `kind` for `key` (or any of `key`) happened after `since`, and the latest one. */
+  async rateEvents(kind: string, key: string | readonly string[], since: Date) {
     const [row] = await this.db
       .select({ total: count(), latest: sql<string | null>`max(${t.rateEvents.createdAt})` })
       .from(t.rateEvents)
-      .where(
-        and(
-          eq(t.rateEvents.kind, kind),
-          eq(t.rateEvents.key, key),
-          gt(t.rateEvents.createdAt, since),
-        ),
-      );
+      .where(and(eq(t.rateEvents.kind, kind), keyIn(key), gt(t.rateEvents.createdAt, since)));
     return { total: Number(row?.total ?? 0), latest: row?.latest ? new Date(row.latest) : null };
+  }
+
+  /** When the events of `kind` for `key` after `since` happened, newest first (ms). */
+  async rateEventTimes(kind: string, key: string, since: Date): Promise<number[]> {
+    const rows = await this.db
+      .select({ createdAt: t.rateEvents.createdAt })
+      .from(t.rateEvents)
+      .where(and(eq(t.rateEvents.kind, kind), keyIn(key), gt(t.rateEvents.createdAt, since)))
+      .orderBy(desc(t.rateEvents.createdAt));
+    return rows.map((row) => row.createdAt.getTime());
+  }
+
+  /** Records one event of each `kind` for its `key` (no limit checked). */
+  async addRateEvents(events: { kind: string; key: string }[], now: Date): Promise<void> {
+    if (events.length === 0) return;
+    await this.db.insert(t.rateEvents).values(events.map((e) => ({ ...e, createdAt: now })));
   }
 
   /**
@@ -67,13 +89,14 @@ export class VerificationRepository {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate_events:${kind}`}))`);
       }
       for (const [index, limit] of limits.entries()) {
+        if (limit.enforce === false) continue;
         const [row] = await tx
           .select({ total: count() })
           .from(t.rateEvents)
           .where(
             and(
               eq(t.rateEvents.kind, limit.kind),
-              eq(t.rateEvents.key, limit.key),
+              keyIn(limit.counted ?? limit.key),
               gt(t.rateEvents.createdAt, limit.since),
             ),
           );

@@ -41,13 +41,13 @@ export async function verificationRoutes(
       schema: {
         tags: ['verification'],
         summary:
-          "The brand's human check: a fresh signed proof-of-work challenge (ALTCHA), or reCAPTCHA's site key",
+          "The brand's human check: a fresh signed proof-of-work challenge (ALTCHA; raised for an address a shared limit asked for more work), or reCAPTCHA's site key",
         response: responses(s.humanCheckValue),
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await verification.humanCheckChallenge());
+      return ok(await verification.humanCheckChallenge(request.ip));
     },
   );
 

@@ -1,6 +1,19 @@
 // Rules of the verification module: captcha images and answers, SMS one-time codes with their
 // rate limits, and a database-backed rate limiter other modules share. No in-process state:
 // several processes on one PostgreSQL agree on every counter.
+//
+// Two kinds of limit (issue 24, finding 2; the server README's "Limits and what they key on"):
+// - A client's own: per address group (lib/ip.ts addressGroup: an IPv4 address, an IPv6 /64 or
+//   the brand's prefix). Reached, the call is refused (429): only that group is refused.
+// - Shared by many clients: all addresses together (registrations, taken answers), one number's
+//   codes, one account's forgot-by-e-mail. A client can spend these for everyone, so once reached
+//   they never refuse: the call must pay a raised proof of work (AuthLimits.raisedProofFactor times
+//   the work; 400 HUMAN_CHECK_FAILED with AuthMessages.humanCheckRaised, and the group's next
+//   challenges are raised, so the client's retry with a fresh answer passes). With a raised proof
+//   a shared limit is recorded but not enforced, or — where a hard cap must stay (a number's codes,
+//   an account's e-mails) — enforced on the requester's own group's share of it only. Each group
+//   contributes to an all-address count at most its own per-address allowance: its events are
+//   recorded together with its own limit's, and not at all once that refuses.
 import { randomInt } from 'node:crypto';
 import type {
   CaptchaResponse,
@@ -26,13 +39,38 @@ import { FirebaseTokenError, firebaseInUse } from '../../lib/firebase-token';
 import type { FirebaseTokenVerifier } from '../../lib/firebase-token';
 import type { SystemService } from '../system/system.service';
 import { randomCaptchaText, renderCaptcha } from './captcha-image';
-import type { HumanCheckService } from './human-check';
+import { RAISED_PROOF_EVENT } from './human-check';
+import type { HumanCheckService, ProofLevel } from './human-check';
 import type { EmailProvider, SmsProvider } from './providers';
 import type { OutboxRow, VerificationRepository } from './verification.repository';
 
 const DAY = 24 * 3_600_000;
 /** The key of rate events that count all addresses (or all numbers) together. */
 const ALL = '*';
+
+/** The rate-event kind of one address group's requests for one number (key `<phone> <group>`). */
+const SMS_NUMBER_EVENT = 'sms-number';
+
+/**
+ * Why one more code for a number is refused now, given the times (ms, newest first) of its
+ * requests in the last day: SPEC.md §9's second between requests, its back-off after
+ * smsMaxPerWindow in smsWindowMs, and the hard cap of smsPerNumberPerDay; or null.
+ */
+function numberRefusal(times: readonly number[], now: number): AppError | null {
+  const latest = times[0];
+  if (latest === undefined) return null;
+  if (now - latest < AuthLimits.smsMinIntervalMs) {
+    return new AppError(429, ErrorCodes.RateLimited, AuthMessages.smsTooSoon);
+  }
+  const inWindow = times.filter((time) => now - time < AuthLimits.smsWindowMs).length;
+  if (inWindow >= AuthLimits.smsMaxPerWindow && now - latest < AuthLimits.smsBackOffMs) {
+    return new AppError(429, AuthErrorCodes.SmsRateLimited, AuthMessages.smsBackOff);
+  }
+  if (times.length >= AuthLimits.smsPerNumberPerDay) {
+    return new AppError(429, AuthErrorCodes.SmsRateLimited, AuthMessages.smsDailyCap);
+  }
+  return null;
+}
 
 /** The outbox channels: the development SMS and e-mail providers, and the operator's notices. */
 export type OutboxChannel = 'sms' | 'email' | 'ops';
@@ -74,17 +112,21 @@ export class VerificationService {
     private readonly humanCheck: HumanCheckService | null = null,
   ) {}
 
-  /** GET /wps/verification/human-check: the brand's provider and a fresh challenge. */
-  humanCheckChallenge(): Promise<HumanCheckChallengeResponse> {
-    return this.requireHumanCheck().challenge();
+  /**
+   * GET /wps/verification/human-check: the brand's provider and a fresh challenge (raised for an
+   * address group a shared limit asked for a raised proof).
+   */
+  humanCheckChallenge(ip?: string): Promise<HumanCheckChallengeResponse> {
+    return this.requireHumanCheck().challenge(ip);
   }
 
   /**
    * Verifies and uses up the human check of a protected call (registration, a login after
    * failures, forgot password, every SMS code); 400 HUMAN_CHECK_FAILED when it does not hold,
    * with the envelope's captcha flag when `captcha` (a login that needs the captcha next time too).
+   * Resolves with the level of work the check proved (a shared limit asks for 'raised').
    */
-  verifyHumanCheck(fields: HumanCheckFields, ip: string, captcha = false): Promise<void> {
+  verifyHumanCheck(fields: HumanCheckFields, ip: string, captcha = false): Promise<ProofLevel> {
     return this.requireHumanCheck().verify(fields, ip, captcha);
   }
 
@@ -154,44 +196,104 @@ export class VerificationService {
   }
 
   /**
+   * hitRateLimit for the address group of `ip` (a client's own limit): counted under the group,
+   * with the events an earlier server wrote under the exact address.
+   */
+  async hitAddressLimit(
+    kind: string,
+    ip: string,
+    limit: number,
+    windowMs: number,
+    message: string,
+  ) {
+    const now = this.clock();
+    const since = new Date(now.getTime() - windowMs);
+    const keys = await this.system.addressKeys(ip);
+    const limits = [{ kind, key: keys[0], counted: keys, limit, since }];
+    if ((await this.repository.takeRateEvents(limits, now)) !== null) {
+      throw new AppError(429, ErrorCodes.RateLimited, message);
+    }
+  }
+
+  /**
+   * A limit many clients share, on `key` (an account), at most `limit` events per window: the
+   * requester's address group's own events for `key` past it are refused (429 `message`); every
+   * client's events together past it ask an ordinary proof for a raised one
+   * (`requireRaisedProof`), and a raised proof passes: what others spent denies nothing.
+   */
+  async hitSharedLimit(
+    kind: string,
+    key: string,
+    ip: string,
+    level: ProofLevel,
+    limit: number,
+    windowMs: number,
+    message: string,
+  ): Promise<void> {
+    const now = this.clock();
+    const since = new Date(now.getTime() - windowMs);
+    const [group] = await this.system.addressKeys(ip);
+    const refused = await this.repository.takeRateEvents(
+      [
+        { kind, key: `${key} ${group}`, limit, since },
+        { kind, key, limit, since, enforce: level !== 'raised' },
+      ],
+      now,
+    );
+    if (refused === 0) throw new AppError(429, ErrorCodes.RateLimited, message);
+    if (refused === 1) await this.requireRaisedProof(group);
+  }
+
+  /**
+   * Answers that the call needs a raised proof of work (400 HUMAN_CHECK_FAILED,
+   * AuthMessages.humanCheckRaised), after marking the address group so that its challenges are
+   * raised for AuthLimits.raisedProofForMs: the client's retry with a fresh answer pays it.
+   */
+  private async requireRaisedProof(group: string): Promise<never> {
+    await this.repository.addRateEvents([{ kind: RAISED_PROOF_EVENT, key: group }], this.clock());
+    throw new AppError(400, AuthErrorCodes.HumanCheckFailed, AuthMessages.humanCheckRaised);
+  }
+
+  /**
    * Registration's limits, applied before any username or number is looked up (registration and
-   * its SMS code): `kind` per address and for all addresses together, then the brake on answers
-   * that a name or number is taken: refused once the address or all addresses got too many, and
-   * slowed, more with each, after the first few of the address (`recordTakenAnswer` counts them).
+   * its SMS code): the brake on answers that a name or number is taken — the address group
+   * refused once it got too many, and slowed, more with each, after its first few
+   * (`recordTakenAnswer` counts them) — then `kind` per address group and for all addresses
+   * together. The all-address counts are shared: reached, they ask for a raised proof (`level`)
+   * instead of refusing everyone, and a raised proof passes them (it is still counted). Resolves
+   * with the group's taken answers seen (for `recordTakenAnswer`).
    */
   async beforeExistenceCheck(
     kind: 'register' | 'sms-register',
     ip: string,
+    level: ProofLevel,
     perAddress: number,
     global: number,
     addressMessage: string,
   ): Promise<number> {
     const now = this.clock();
     const since = new Date(now.getTime() - AuthLimits.addressWindowMs);
+    const keys = await this.system.addressKeys(ip);
+    const raised = level === 'raised';
+    const [mine, all] = await Promise.all([
+      this.repository.rateEvents('taken', keys, since),
+      this.repository.rateEvents('taken', ALL, since),
+    ]);
+    if (mine.total >= AuthLimits.takenAnswersPerAddressPerHour) {
+      throw new AppError(429, ErrorCodes.RateLimited, AuthMessages.registerThrottled);
+    }
+    if (!raised && all.total >= AuthLimits.takenAnswersGlobalPerHour) {
+      await this.requireRaisedProof(keys[0]);
+    }
     const refused = await this.repository.takeRateEvents(
       [
-        { kind, key: ip, limit: perAddress, since },
-        { kind: `${kind}-all`, key: ALL, limit: global, since },
+        { kind, key: keys[0], counted: keys, limit: perAddress, since },
+        { kind: `${kind}-all`, key: ALL, limit: global, since, enforce: !raised },
       ],
       now,
     );
-    if (refused !== null) {
-      throw new AppError(
-        429,
-        ErrorCodes.RateLimited,
-        refused === 0 ? addressMessage : AuthMessages.registerThrottled,
-      );
-    }
-    const [mine, all] = await Promise.all([
-      this.repository.rateEvents('taken', ip, since),
-      this.repository.rateEvents('taken', ALL, since),
-    ]);
-    if (
-      mine.total >= AuthLimits.takenAnswersPerAddressPerHour ||
-      all.total >= AuthLimits.takenAnswersGlobalPerHour
-    ) {
-      throw new AppError(429, ErrorCodes.RateLimited, AuthMessages.registerThrottled);
-    }
+    if (refused === 0) throw new AppError(429, ErrorCodes.RateLimited, addressMessage);
+    if (refused === 1) await this.requireRaisedProof(keys[0]);
     await this.sleep(escalatingDelayMs(mine.total, AuthLimits.takenAnswersBeforeDelay));
     return mine.total;
   }
@@ -201,22 +303,37 @@ export class VerificationService {
    * it (429) past either hour's limit. Counted and checked in one locked step: a burst of
    * concurrent probes cannot all pass the check before any is counted (issue 24, finding 3).
    * `seen` is the address's count `beforeExistenceCheck` saw and waited for; a probe counted
-   * later than that (others of the burst came first) waits the difference.
+   * later than that (others of the burst came first) waits the difference. The all-address count
+   * is shared: past it, an ordinary proof is asked for a raised one, a raised proof passes.
    */
-  async recordTakenAnswer(ip: string, seen: number): Promise<void> {
+  async recordTakenAnswer(ip: string, seen: number, level: ProofLevel): Promise<void> {
     const now = this.clock();
     const since = new Date(now.getTime() - AuthLimits.addressWindowMs);
+    const keys = await this.system.addressKeys(ip);
     const refused = await this.repository.takeRateEvents(
       [
-        { kind: 'taken', key: ip, limit: AuthLimits.takenAnswersPerAddressPerHour, since },
-        { kind: 'taken', key: ALL, limit: AuthLimits.takenAnswersGlobalPerHour, since },
+        {
+          kind: 'taken',
+          key: keys[0],
+          counted: keys,
+          limit: AuthLimits.takenAnswersPerAddressPerHour,
+          since,
+        },
+        {
+          kind: 'taken',
+          key: ALL,
+          limit: AuthLimits.takenAnswersGlobalPerHour,
+          since,
+          enforce: level !== 'raised',
+        },
       ],
       now,
     );
-    if (refused !== null) {
+    if (refused === 0) {
       throw new AppError(429, ErrorCodes.RateLimited, AuthMessages.registerThrottled);
     }
-    const counted = (await this.repository.rateEvents('taken', ip, since)).total - 1;
+    if (refused === 1) await this.requireRaisedProof(keys[0]);
+    const counted = (await this.repository.rateEvents('taken', keys, since)).total - 1;
     const before = AuthLimits.takenAnswersBeforeDelay;
     const owed = escalatingDelayMs(counted, before) - escalatingDelayMs(seen, before);
     if (owed > 0) await this.sleep(owed);
@@ -225,7 +342,7 @@ export class VerificationService {
   /** A new captcha for the address; at most one per second per address. */
   async createCaptcha(ip: string): Promise<CaptchaResponse> {
     const now = this.clock();
-    await this.hitRateLimit(
+    await this.hitAddressLimit(
       'captcha',
       ip,
       1,
@@ -267,6 +384,12 @@ export class VerificationService {
    * Applies the SMS limits for `phone` and, when `deliver` is true, sends a fresh code. A request
    * that sends nothing (unknown number) is limited and recorded exactly like one that does, so
    * the answer reveals nothing.
+   *
+   * The number's limits (`numberRefusal`) apply twice. To the requester's address group's own
+   * requests for the number: reached, it is refused (429). And to every address's requests for the
+   * number, shared by everyone who can type it: reached, an ordinary proof is asked for a raised
+   * one, and a raised proof passes. So codes requested by others never keep the owner from a code,
+   * while one group still gets at most AuthLimits.smsPerNumberPerDay codes for a number a day.
    */
   async requestSmsCode(
     dialing: string,
@@ -274,24 +397,28 @@ export class VerificationService {
     purpose: CodePurpose,
     ip: string,
     deliver: boolean,
+    level: ProofLevel = 'ordinary',
   ): Promise<SmsCodeResponse> {
     const now = this.clock();
-    const recent = await this.repository.smsRequestsSince(
-      phone,
-      new Date(now.getTime() - AuthLimits.smsWindowMs),
-    );
-    const latest = recent[0]?.createdAt.getTime();
-    if (latest !== undefined && now.getTime() - latest < AuthLimits.smsMinIntervalMs) {
-      throw new AppError(429, ErrorCodes.RateLimited, AuthMessages.smsTooSoon);
-    }
+    const [group] = await this.system.addressKeys(ip);
+    const groupKey = `${phone} ${group}`;
+    const day = new Date(now.getTime() - DAY);
+    const [own, everyone] = await Promise.all([
+      this.repository.rateEventTimes(SMS_NUMBER_EVENT, groupKey, day),
+      this.repository.smsRequestsSince(phone, day),
+    ]);
+    const refusal = numberRefusal(own, now.getTime());
+    if (refusal) throw refusal;
     if (
-      latest !== undefined &&
-      recent.length >= AuthLimits.smsMaxPerWindow &&
-      now.getTime() - latest < AuthLimits.smsBackOffMs
+      level !== 'raised' &&
+      numberRefusal(
+        everyone.map((row) => row.createdAt.getTime()),
+        now.getTime(),
+      )
     ) {
-      throw new AppError(429, AuthErrorCodes.SmsRateLimited, AuthMessages.smsBackOff);
+      await this.requireRaisedProof(group);
     }
-    await this.hitRateLimit(
+    await this.hitAddressLimit(
       'sms',
       ip,
       AuthLimits.smsPerAddressPerHour,
@@ -299,6 +426,8 @@ export class VerificationService {
       AuthMessages.smsRateLimited,
     );
     await this.spendSmsBudget(dialing, deliver);
+    // The group's share of the number, whatever the proof: a raised request sees all of it.
+    await this.repository.addRateEvents([{ kind: SMS_NUMBER_EVENT, key: groupKey }], now);
     const brand = await this.system.getBrand();
     const expiredMinutes = brand.smsExpiredMinutes;
     const digits = AuthLimits.smsCodeDigits;

@@ -76,8 +76,10 @@ export const serverSecrets = pgTable('server_secrets', {
 });
 
 /**
- * Generic rate-limit events keyed by kind and key: an address (free play, captcha refresh,
- * registration), '*' for all addresses together, an account, or a dialing code (SMS budgets).
+ * Generic rate-limit events keyed by kind and key: an address group (lib/ip.ts addressGroup; the
+ * exact address in rows written before groups) for free play, captcha refresh, registration…,
+ * '*' for all addresses together, an account, a dialing code (SMS budgets), or a number or
+ * account with an address group (`<key> <group>`: one group's share of a shared limit).
  */
 export const rateEvents = pgTable(
   'rate_events',

@@ -14,6 +14,7 @@ import type { PromotionCliOptions } from './modules/content/promotions.ops-cli';
 import { SERVICE_USAGE, serviceRequest } from './modules/content/support.ops-cli';
 import { ANNOUNCEMENT_USAGE, announcementRequest } from './modules/content/announcements.ops-cli';
 import type { AnnouncementCliOptions } from './modules/content/announcements.ops-cli';
+import { MEMBER_USAGE, memberRequest } from './modules/operator/member-lock.ops-cli';
 import type {
   Adjustment,
   EndedSessions,
@@ -83,6 +84,7 @@ ${BANNER_USAGE}
 ${PROMOTION_USAGE}
 ${SERVICE_USAGE}
 ${ANNOUNCEMENT_USAGE}
+${MEMBER_USAGE}
 
 Options:
   --url URL      server address (default http://127.0.0.1:$PORT, PORT default 8080)
@@ -355,6 +357,8 @@ function buildRequest(positionals: string[], options: Record<string, string | un
       );
     case 'service':
       return serviceRequest(positionals.slice(1), options, (message) => new UsageError(message));
+    case 'member':
+      return memberRequest(positionals.slice(1), options, (message) => new UsageError(message));
     case 'status':
       return { method: 'GET', path: '/ops/status' };
     case 'maintenance': {
@@ -534,6 +538,7 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
         to: { type: 'string' },
         last: { type: 'string' },
         reason: { type: 'string' },
+        by: { type: 'string' },
         key: { type: 'string' },
         note: { type: 'string' },
         status: { type: 'string' },

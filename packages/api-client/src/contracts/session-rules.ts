@@ -17,6 +17,12 @@ export const TRIAL_ACCOUNT_TYPE = 4 satisfies AccountType;
 /** Error codes of the auth calls, beyond the shared `ErrorCodes`. */
 export const AuthErrorCodes = {
   LoginFailed: 'LOGIN_FAILED',
+  /**
+   * 403: the right credentials of an account the operator has locked
+   * (`AuthMessages.accountLocked`); its sessions ended with the lock, and no new one starts until
+   * it is unlocked.
+   */
+  AccountLocked: 'ACCOUNT_LOCKED',
   CaptchaInvalid: 'CAPTCHA_INVALID',
   UsernameTaken: 'USERNAME_TAKEN',
   MobileTaken: 'MOBILE_TAKEN',
@@ -60,6 +66,8 @@ export type AuthErrorCode = (typeof AuthErrorCodes)[keyof typeof AuthErrorCodes]
 export const AuthMessages = {
   /** Every failed login: unknown account, wrong password, wrong code (no account enumeration). */
   loginFailed: 'Incorrect username or password',
+  /** 403 ACCOUNT_LOCKED: the operator locked the account (answered to its right credentials). */
+  accountLocked: 'This account is locked. Please contact customer service.',
   captchaRequired: 'Please enter the captcha',
   loginFieldsEmpty: 'Please enter the username and password',
   smsCodeInvalid: 'Please enter a valid verification code',

@@ -1,10 +1,10 @@
 // Databases: PGlite — rules through the routes (a token bound to its session and client); nothing
 //   here depends on the database engine.
 // Issue 24, finding 1: a game's play token dies with the session that launched it (logout, the
-// operator ending the member's sessions, the session gone idle, a password change — in that very
-// session too), with a later launch of the member, and is refused from outside the launching
-// client's address group. A dead token is 401 PLAY_TOKEN_INVALID on the demo vendor's transfer
-// and round, and moves no money.
+// operator ending the member's sessions or locking the member, the session gone idle, a password
+// change — in that very session too), with a later launch of the member, and is refused from
+// outside the launching client's address group. A dead token is 401 PLAY_TOKEN_INVALID on the
+// demo vendor's transfer and round, and moves no money.
 import type { LaunchGameResponse } from '@lotusplay/api-client/contracts';
 import { AuthLimits, GameErrorCodes } from '@lotusplay/api-client/contracts';
 import { sql } from 'drizzle-orm';
@@ -122,6 +122,28 @@ describe('a play token dies with its session', () => {
       headers: { authorization: `Bearer ${OPERATOR}` },
     });
     expect(ended.statusCode, ended.body).toBe(200);
+    await expectDead(who.id, playToken, from);
+  });
+
+  it('when the operator locks the member; the money stays where it is', async () => {
+    const { who, from, playToken } = await player();
+    const locked = await server.app.inject({
+      method: 'POST',
+      url: `/ops/members/${who.username}/lock`,
+      headers: { authorization: `Bearer ${OPERATOR}` },
+      payload: { reason: 'chargeback under review' },
+    });
+    expect(locked.statusCode, locked.body).toBe(200);
+    expect(await moneyOf(who.id)).toMatchObject({ balances: { MAIN: '90.00', PG: '10.00' } });
+    await expectDead(who.id, playToken, from);
+  });
+
+  it('when the member is locked while its session lives on (a login that raced the lock)', async () => {
+    const { who, from, playToken } = await player();
+    // The lock without its end of sessions: the member's own check refuses the token.
+    await server.database.db.execute(
+      sql`update members set locked_at = now() where id = ${who.id}`,
+    );
     await expectDead(who.id, playToken, from);
   });
 

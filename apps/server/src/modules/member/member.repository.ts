@@ -1,6 +1,19 @@
 // The only code of the member module that touches the database: member accounts, avatars,
-// messages and promotions.
-import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+// messages and promotions, payment password attempts, and the operator's locks.
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import * as t from './member.tables';
 
@@ -8,6 +21,8 @@ import * as t from './member.tables';
 export type MemberRow = typeof t.members.$inferSelect;
 /** What creating a member needs. */
 export type NewMember = typeof t.members.$inferInsert;
+/** One lock or unlock of a member by the operator, as stored. */
+export type MemberLockEventRow = typeof t.memberLockEvents.$inferSelect;
 
 /** The PostgreSQL error of a unique violation, with the constraint that was violated. */
 export function uniqueViolation(error: unknown): string | null {
@@ -219,5 +234,42 @@ export class MemberRepository {
     await this.db
       .delete(t.paymentPasswordFailures)
       .where(eq(t.paymentPasswordFailures.memberId, memberId));
+  }
+
+  /**
+   * Locks (`locked`, since `event.at`) or unlocks a member and records the event, in one
+   * transaction, only when that changes its state; resolves with whether it did. Calls sent at
+   * once change it once: the second one's UPDATE waits for the first and then matches no row.
+   */
+  async setLocked(
+    memberId: number,
+    locked: boolean,
+    event: { reason: string; actor: string; at: Date },
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const changed = await tx
+        .update(t.members)
+        .set({ lockedAt: locked ? event.at : null })
+        .where(
+          and(
+            eq(t.members.id, memberId),
+            locked ? isNull(t.members.lockedAt) : isNotNull(t.members.lockedAt),
+          ),
+        )
+        .returning({ id: t.members.id });
+      if (changed.length === 0) return false;
+      await tx.insert(t.memberLockEvents).values({ memberId, locked, ...event });
+      return true;
+    });
+  }
+
+  /** The member's latest `last` lock and unlock events, newest first. */
+  lockEvents(memberId: number, last: number): Promise<MemberLockEventRow[]> {
+    return this.db
+      .select()
+      .from(t.memberLockEvents)
+      .where(eq(t.memberLockEvents.memberId, memberId))
+      .orderBy(desc(t.memberLockEvents.id))
+      .limit(last);
   }
 }

@@ -1,7 +1,8 @@
 // Rules of the member module: member accounts and what hangs off them (MemberInfo, avatars, unread
-// counts, the first-login action, affiliate codes). Other modules reach accounts only through this
-// service: the session module to log in, register and change passwords, verification to know
-// registered numbers, agent to check affiliate codes.
+// counts, the first-login action, affiliate codes, the operator's lock). Other modules reach
+// accounts only through this service: the session module to log in, register and change
+// passwords, verification to know registered numbers, agent to check affiliate codes, the
+// operator to lock and unlock them.
 import type { MemberInfo, PlayerAvatarResponse, UnreadCountResponse } from '@lotusplay/api-client';
 import type {
   PaymentPasswordSetRequest,
@@ -24,9 +25,14 @@ import type { PasswordHasher } from '../../lib/password';
 import type { SystemService } from '../system/system.service';
 import { MemberInfoBuilder } from './member-info';
 import { uniqueViolation } from './member.repository';
-import type { MemberRepository, MemberRow, NewMember } from './member.repository';
+import type {
+  MemberLockEventRow,
+  MemberRepository,
+  MemberRow,
+  NewMember,
+} from './member.repository';
 
-export type { MemberRow, NewMember } from './member.repository';
+export type { MemberLockEventRow, MemberRow, NewMember } from './member.repository';
 
 /** An affiliate or referral code as it may be typed: 1 to 32 letters or digits. */
 const AFFILIATE_CODE = /^[A-Za-z0-9]{1,32}$/;
@@ -151,6 +157,32 @@ export class MemberService {
   /** Deletes up to `limit` free-play trial accounts created before `before`; how many went. */
   deleteFreePlayTrialsBefore(before: Date, limit: number): Promise<number> {
     return this.repository.deleteFreePlayTrialsBefore(before, limit);
+  }
+
+  /**
+   * The operator locks a member (`locked`) or unlocks it, with who (`actor`) and why, kept as an
+   * event: a member whose `lockedAt` is set may not log in, and none of its sessions pass (the
+   * session module checks it). Resolves with whether the state changed: false, and nothing
+   * recorded, when the member already was so (a retried call changes nothing).
+   */
+  async setLocked(
+    memberId: number,
+    locked: boolean,
+    reason: string,
+    actor: string,
+  ): Promise<boolean> {
+    const changed = await this.repository.setLocked(memberId, locked, {
+      reason,
+      actor,
+      at: this.clock(),
+    });
+    if (changed) this.changed(memberId);
+    return changed;
+  }
+
+  /** The member's latest `last` locks and unlocks, newest first. */
+  lockEvents(memberId: number, last: number): Promise<MemberLockEventRow[]> {
+    return this.repository.lockEvents(memberId, last);
   }
 
   /** GET /wps/relay/MCSFE_getPlayerAvatar. */

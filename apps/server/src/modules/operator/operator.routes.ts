@@ -1,6 +1,7 @@
 // Operator routes under /ops: switch maintenance, region restriction, whitelabel flags and brand
-// options, read the development outbox, end a member's sessions. Bearer-token protected and
-// hidden from the public OpenAPI document. HTTP only: the operator service does the rest.
+// options, read the development outbox, end a member's sessions, lock and unlock a member.
+// Bearer-token protected and hidden from the public OpenAPI document. HTTP only: the operator
+// service does the rest.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DepositOrderStatus, WithdrawalStatus } from '@lotusplay/api-client/contracts';
 import { ErrorCodes } from '@lotusplay/api-client/contracts';
@@ -335,4 +336,37 @@ export async function operatorRoutes(app: FastifyInstance, { operator }: Operato
     },
     async (request) => ok(await operator.endSessions(request.params.username)),
   );
+
+  app.get<{ Params: { username: string } }>(
+    '/members/:username/lock',
+    {
+      schema: {
+        ...common,
+        summary: 'Whether a member is locked, and its latest locks and unlocks (who, when, why)',
+        params: s.memberParams,
+        response: responses(s.memberLockValue, [401, 404]),
+      },
+    },
+    async (request) => ok(await operator.memberLock(request.params.username)),
+  );
+
+  for (const action of ['lock', 'unlock'] as const) {
+    app.post<{ Params: { username: string }; Body: { reason: string; by?: string } }>(
+      `/members/:username/${action}`,
+      {
+        schema: {
+          ...common,
+          summary:
+            action === 'lock'
+              ? 'Lock a member out, with a reason: its sessions end at once (game tokens too), its logins answer 403 ACCOUNT_LOCKED; its money stays'
+              : 'Unlock a member, with a reason: it may log in again',
+          params: s.memberParams,
+          body: s.memberLockBody,
+          response: responses(s.memberLockValue, [401, 404]),
+        },
+      },
+      async (request) =>
+        ok(await operator.setMemberLock(request.params.username, action === 'lock', request.body)),
+    );
+  }
 }

@@ -375,3 +375,39 @@ export const gameValue = {
     hot: { type: 'boolean' },
   },
 } as const;
+
+/** POST /ops/members/:username/lock and …/unlock: why, and who (default 'operator'). */
+export const memberLockBody = {
+  type: 'object',
+  required: ['reason'],
+  additionalProperties: false,
+  properties: {
+    reason: { type: 'string', minLength: 1, maxLength: 200 },
+    by: { type: 'string', minLength: 1, maxLength: 64 },
+  },
+} as const;
+
+/** GET, POST /ops/members/:username/lock (and …/unlock): the lock and its latest changes. */
+export const memberLockValue = {
+  type: 'object',
+  required: ['username', 'locked', 'lockedAt', 'history'],
+  properties: {
+    username: { type: 'string' },
+    locked: { type: 'boolean' },
+    lockedAt: { type: ['string', 'null'] },
+    history: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          locked: { type: 'boolean' },
+          reason: { type: 'string' },
+          by: { type: 'string' },
+          at: { type: 'string' },
+        },
+      },
+    },
+    changed: { type: 'boolean' },
+    ended: { type: 'integer' },
+  },
+} as const;

@@ -2,7 +2,8 @@
 // generated once, stored hashed in the database (so every process accepts it) and written to
 // <DATA_DIR>/operator-token for the ops command to read. And the operator's actions, each carried
 // out by the service of the module that owns the data: system for maintenance, region, whitelabel
-// and brand switches, verification for the outbox, session for ending a member's sessions.
+// and brand switches, verification for the outbox, session for ending a member's sessions, member
+// (and session) for locking a member out.
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DepositOrderStatus, WithdrawalStatus } from '@lotusplay/api-client/contracts';
@@ -83,6 +84,35 @@ export interface EndedSessions {
   /** How many sessions ended (0 when the member had none). */
   ended: number;
 }
+
+/** One lock or unlock of a member by the operator. */
+export interface MemberLockEvent {
+  locked: boolean;
+  reason: string;
+  /** Who: the name the operator gave, else 'operator'. */
+  by: string;
+  at: string;
+}
+
+/**
+ * A member's lock, as GET /ops/members/:username/lock answers it; POST …/lock and …/unlock add
+ * `changed` and `ended`.
+ */
+export interface MemberLockStatus {
+  username: string;
+  locked: boolean;
+  /** Since when the member is locked; null while it is not. */
+  lockedAt: string | null;
+  /** The latest locks and unlocks, newest first (at most `MEMBER_LOCK_HISTORY`). */
+  history: MemberLockEvent[];
+  /** Whether the call changed the state (false: the member already was so; nothing recorded). */
+  changed?: boolean;
+  /** How many sessions the call ended (a lock; 0 for an unlock). */
+  ended?: number;
+}
+
+/** How many of a member's locks and unlocks the /ops/members/:username/lock routes answer. */
+export const MEMBER_LOCK_HISTORY = 20;
 
 /**
  * One message of the outbox as /ops/outbox answers it: the development SMS and e-mail, or a
@@ -342,5 +372,52 @@ export class OperatorService {
       throw new AppError(404, ErrorCodes.NotFound, `No member with the username ${username}`);
     }
     return { username, ended };
+  }
+
+  /**
+   * POST /ops/members/:username/lock and …/unlock, with the operator's reason (and name). A lock
+   * ends every session of the member at once (the play tokens its games were launched with go
+   * with them), and until the unlock its logins answer 403 ACCOUNT_LOCKED and no session of it
+   * passes the Bearer check (one a login racing the lock started included). Its money stays where
+   * it is. A retry changes nothing (`changed` false), but a lock ends the sessions again.
+   */
+  async setMemberLock(
+    username: string,
+    locked: boolean,
+    change: { reason: string; by?: string },
+  ): Promise<MemberLockStatus> {
+    const reason = change.reason.trim();
+    if (!reason) throw new AppError(400, ErrorCodes.Validation, 'body.reason must not be blank');
+    const by = change.by?.trim() || 'operator';
+    const member = await this.memberNamed(username);
+    const changed = await this.members.setLocked(member.id, locked, reason, by);
+    const ended = locked ? ((await this.sessions.endSessionsOf(member.username)) ?? 0) : 0;
+    return { ...(await this.memberLock(member.username)), changed, ended };
+  }
+
+  /** GET /ops/members/:username/lock: whether the member is locked, and its latest changes. */
+  async memberLock(username: string): Promise<MemberLockStatus> {
+    const member = await this.memberNamed(username);
+    const events = await this.members.lockEvents(member.id, MEMBER_LOCK_HISTORY);
+    return {
+      username: member.username,
+      locked: member.lockedAt !== null,
+      lockedAt: member.lockedAt?.toISOString() ?? null,
+      history: events.map((event) => ({
+        locked: event.locked,
+        reason: event.reason,
+        by: event.actor,
+        at: event.at.toISOString(),
+      })),
+    };
+  }
+
+  /** The member of a username (any case); 404 NOT_FOUND for an unknown one. */
+  private async memberNamed(username: string) {
+    const member = await this.members.findByUsername(username.trim());
+    if (!member) {
+      throw new AppError(404, ErrorCodes.NotFound, `No member with the username ${username}`);
+    }
+    return member;
   }
 }

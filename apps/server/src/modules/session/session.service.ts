@@ -252,14 +252,14 @@ export class SessionService {
       // password keeps working beside it. One more scrypt only when the member has one pending.
       if (!success && member && member.isAgent !== TRIAL_ACCOUNT_TYPE) {
         const temporary = await this.repository.findUsableTemporaryPassword(member.id, now);
-        if (
-          temporary &&
-          (await this.passwords.verify(password, temporary.passwordHash)) &&
-          (await this.repository.consumeTemporaryPassword(temporary.id, now))
-        ) {
-          await this.repository.markAttemptSucceeded(attempt);
-          await this.repository.clearAccountFailures(account);
-          return this.issue(member, 'temporaryPassword', undefined, temporary.passwordHash);
+        if (temporary && (await this.passwords.verify(password, temporary.passwordHash))) {
+          // A locked account keeps its temporary password for after the unlock.
+          await this.refuseLocked(member, attempt);
+          if (await this.repository.consumeTemporaryPassword(temporary.id, now)) {
+            await this.repository.markAttemptSucceeded(attempt);
+            await this.repository.clearAccountFailures(account);
+            return this.issue(member, 'temporaryPassword', undefined, temporary.passwordHash);
+          }
         }
       }
     }
@@ -270,9 +270,22 @@ export class SessionService {
         address.failures + 1 >= AuthLimits.addressFailuresBeforeCaptcha;
       throw new AppError(401, AuthErrorCodes.LoginFailed, AuthMessages.loginFailed, captchaNext);
     }
+    await this.refuseLocked(member, attempt);
     await this.repository.markAttemptSucceeded(attempt);
     await this.repository.clearAccountFailures(account);
     return this.issue(member, byPhone ? 'sms' : 'password', password);
+  }
+
+  /**
+   * Refuses to start a session of an account the operator has locked: 403 ACCOUNT_LOCKED, to its
+   * right credentials only (wrong ones are LOGIN_FAILED as for any account). The attempt counts as
+   * a right one, so the member meets no captcha or delay after the unlock, but clears no earlier
+   * failures. The Bearer check refuses a locked member's sessions too (`checkSession`).
+   */
+  private async refuseLocked(member: MemberRow, attempt: number): Promise<void> {
+    if (member.lockedAt === null) return;
+    await this.repository.markAttemptSucceeded(attempt);
+    throw new AppError(403, AuthErrorCodes.AccountLocked, AuthMessages.accountLocked);
   }
 
   /** POST /wps/session/login/freeplay: a new trial account (type 4) without a usable password. */
@@ -359,6 +372,12 @@ export class SessionService {
     }
     const member = await this.members.findById(session.memberId);
     if (!member) return null;
+    if (member.lockedAt !== null) {
+      // The lock ended the member's sessions; one a login racing the lock started ends here.
+      await this.repository.deleteSession(session.tokenHash);
+      this.cache?.drop(session.memberId);
+      return null;
+    }
     if (now.getTime() - session.lastSeenAt.getTime() >= sessionLimits.touchEveryMs) {
       await this.repository.touchSession(session.id, now);
       return { member, session: { ...session, lastSeenAt: now } };

@@ -256,6 +256,7 @@ async function expectParity(
             await server.app.withdrawalService.disburse(
               orderNo,
               amount === undefined ? null : minorOf(amount),
+              nextKey('pay'),
             );
           } else {
             disburseWithdrawal(

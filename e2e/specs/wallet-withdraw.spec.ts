@@ -3,9 +3,10 @@ import { header, openMemberCentrePage, registerByUsername, test } from '../auth-
 import { ops } from '../ops';
 
 // Withdrawal (withdraw, issue 10) in Chromium against the real server: a new member sets a payment
-// password, withdraws (the amount is held at once), the operator pays it out in part and the member
-// confirms received (the rest comes back); a second withdrawal is paid out and reported not
-// received with a proof image, after a renamed text file is refused.
+// password, withdraws (the amount is held at once), the operator pays it out in part (a retry of
+// that disbursal with its key pays nothing more) and the member confirms received (the rest comes
+// back); a second withdrawal is paid out and reported not received with a proof image, after a
+// renamed text file is refused.
 
 // A 1×1 PNG.
 const PNG = Buffer.from(
@@ -49,8 +50,11 @@ test('withdraw, the operator pays out, the member confirms received or not recei
   expect(first).toMatch(/^W\d{8}[A-Z0-9]+$/);
   await expect(header(page).getByText('Balance: ¥700.00')).toBeAttached();
 
-  // Paid out in part; the page hears of it by itself.
-  await ops('withdrawal', 'disburse', first!, '100.00');
+  // Paid out in part; the page hears of it by itself. The operator's retry with the same key (as
+  // after a time-out) pays nothing more.
+  const payKey = `e2e-pay-${first}`;
+  await ops('withdrawal', 'disburse', first!, '100.00', '--key', payKey);
+  await ops('withdrawal', 'disburse', first!, '100.00', '--key', payKey);
   const card = withdraw.getByRole('listitem').filter({ hasText: first! });
   await expect(card.getByText('Paid ¥100.00, remaining ¥200.00')).toBeVisible({ timeout: 15_000 });
   await card.getByRole('button', { name: 'I received it' }).click();

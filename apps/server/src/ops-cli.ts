@@ -54,7 +54,8 @@ Commands:
   wallet adjust <USERNAME> <AMOUNT> --reason TEXT [--key KEY]
                                            credit (100.00) or debit (-12.50) a member's main
                                            wallet through the ledger; --key makes a retry safe
-                                           (one is made up and printed when left out)
+                                           (one is made up and printed when left out, also when
+                                           the call fails or times out: retry with it)
   wallet single on|off                     one wallet per member, or one per game vendor too
   wallet deposit-delay SECONDS|off         demo mode: a demo-channel deposit completes by itself
                                            SECONDS after it was made (off: an operator approves)
@@ -67,7 +68,11 @@ Commands:
   withdrawal list [--status open|pending|partially_disbursed|disbursed|received|not_received|rejected|all] [--last N]
                                            the latest withdrawals (open by default: not received
                                            or rejected yet)
-  withdrawal disburse <ORDER_NO> [AMOUNT]  pay out a withdrawal: all that remains, or AMOUNT of it
+  withdrawal disburse <ORDER_NO> [AMOUNT] [--key KEY]
+                                           pay out a withdrawal: all that remains, or AMOUNT of it;
+                                           the same --key and AMOUNT again pay nothing more (one
+                                           is made up and printed when left out: after a failure
+                                           or a time-out, retry with it, never without)
   withdrawal reject <ORDER_NO> [--note TEXT]
                                            refuse a withdrawal not paid out in full: the rest goes
                                            back to the member's main wallet
@@ -169,7 +174,20 @@ interface Request {
   body?: unknown;
   /** The lines to print from the answer's value, when the command has its own. */
   print?: (value: never) => string[];
+  /**
+   * The idempotency key of a call that moves money: printed when the call fails or gets no
+   * answer, so that the retry sends the same key and the money moves once at most.
+   */
+  key?: string;
 }
+
+/** A key for a money call of this run (`--key` when given). */
+const moneyKey = (options: Record<string, string | undefined>) =>
+  options.key ?? `ops-${randomUUID()}`;
+
+/** What to do after a money call failed or got no answer. */
+const retryHint = (key: string) =>
+  `Retry with --key ${key}: the same key moves the money once at most`;
 
 /** One line of a deposit order. */
 function depositLine(order: OpsDepositOrder): string {
@@ -269,12 +287,14 @@ function withdrawalRequest(
     if (amount !== undefined && !/^\d+(\.\d{1,2})?$/.test(amount)) {
       throw new UsageError('the amount must be like 100 or 100.50');
     }
+    const idempotencyKey = moneyKey(options);
     return {
       method: 'POST',
       path,
-      body: amount === undefined ? {} : { amount },
+      body: amount === undefined ? { idempotencyKey } : { amount, idempotencyKey },
+      key: idempotencyKey,
       print: (order: OpsWithdrawalOrder) => [
-        `Disbursed ${order.orderNo} of ${order.username}: ${order.disbursedAmount} of ${order.amount} paid, ${order.remainingAmount} remaining (${order.status})`,
+        `Disbursed ${order.orderNo} of ${order.username}: ${order.disbursedAmount} of ${order.amount} paid, ${order.remainingAmount} remaining (${order.status}; key ${idempotencyKey})`,
       ],
     };
   }
@@ -460,14 +480,12 @@ function buildRequest(positionals: string[], options: Record<string, string | un
         throw new UsageError('the amount must be like 100, 100.50 or -12.50');
       }
       if (!options.reason?.trim()) throw new UsageError('wallet adjust needs --reason');
+      const idempotencyKey = moneyKey(options);
       return {
         method: 'POST',
         path: `/ops/members/${encodeURIComponent(arg2.trim())}/adjustments`,
-        body: {
-          amount: arg3,
-          reason: options.reason.trim(),
-          idempotencyKey: options.key ?? `ops-${randomUUID()}`,
-        },
+        body: { amount: arg3, reason: options.reason.trim(), idempotencyKey },
+        key: idempotencyKey,
       };
     }
     case 'sessions': {
@@ -590,6 +608,7 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
       io.err(
         `Cannot reach the server at ${base}: ${error instanceof Error ? error.message : String(error)}`,
       );
+      if (request.key) io.err(retryHint(request.key));
       return 1;
     }
     const envelope = (await response.json().catch(() => null)) as {
@@ -602,6 +621,7 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
       io.err(
         `Failed (HTTP ${response.status} ${envelope?.code ?? ''}): ${envelope?.message ?? 'no envelope in the answer'}`,
       );
+      if (request.key) io.err(retryHint(request.key));
       return 1;
     }
     if (request.print) {

@@ -41,6 +41,7 @@ import {
 import type { ServerEndpoint } from '../../testing/server-process';
 import { createTestDatabase } from '../../testing/test-database';
 import { addressSource, fundMember, loggedInMember } from '../../testing/wallet-kit';
+import { serverLedgerKey } from '../wallet/wallet.service';
 import { fastSchedule, nextOpenDraw } from './lottery.schedule';
 import type { DrawJob } from './lottery.scheduler';
 import { winMinor } from './lottery.settle-math';
@@ -213,7 +214,8 @@ async function audit(db: Database, placed: Placed[], members: Bettor[]): Promise
   const winTransactions = await rows(
     db,
     sql`select idempotency_key, count(*)::int as n from ledger_transactions
-        where idempotency_key like 'lottery-%' group by idempotency_key having count(*) > 1`,
+        where idempotency_key like ${serverLedgerKey('lottery-%')} group by idempotency_key
+        having count(*) > 1`,
   );
   expect(winTransactions).toEqual([]);
   const problems = await ledgerProblems(db);

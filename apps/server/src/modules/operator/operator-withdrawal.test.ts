@@ -113,22 +113,39 @@ describe('withdrawal routes under /ops', () => {
   it('refuses bad amounts, notes and order numbers, and unknown orders', async () => {
     const { orderNo, token } = await pendingWithdrawal('200.00');
     for (const amount of ['-1', '0', '0.001', 'abc', '1e2', '200.01']) {
-      const response = await ops('POST', `/ops/withdrawals/${orderNo}/disburse`, { amount });
+      const response = await ops('POST', `/ops/withdrawals/${orderNo}/disburse`, {
+        amount,
+        idempotencyKey: key(),
+      });
       expect(response.statusCode, amount).toBe(400);
       expect([WalletErrorCodes.AmountInvalid, WithdrawalErrorCodes.AmountOutOfRange]).toContain(
         envelope(response).code,
       );
     }
-    for (const body of [{ amount: 100 }, { amount: '1'.repeat(17) }, { amount: null }]) {
+    for (const body of [
+      { amount: 100, idempotencyKey: key() },
+      { amount: '1'.repeat(17), idempotencyKey: key() },
+      { amount: null, idempotencyKey: key() },
+      // The key is required: a disbursal retried after a time-out must not pay twice.
+      {},
+      { amount: '10.00' },
+      { idempotencyKey: 'short' },
+      { idempotencyKey: 'has spaces in it' },
+      { idempotencyKey: 'k'.repeat(65) },
+      { idempotencyKey: 12345678 },
+    ]) {
       const response = await ops('POST', `/ops/withdrawals/${orderNo}/disburse`, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(envelope(response).code).toBe(ErrorCodes.Validation);
     }
     const longNote = await ops('POST', `/ops/withdrawals/${orderNo}/reject`, {
       note: 'x'.repeat(201),
     });
     expect(longNote.statusCode).toBe(400);
     for (const bad of ["W1'%20OR%201=1", 'W'.repeat(41), '..%2F..%2Fetc']) {
-      const response = await ops('POST', `/ops/withdrawals/${bad}/disburse`, {});
+      const response = await ops('POST', `/ops/withdrawals/${bad}/disburse`, {
+        idempotencyKey: key(),
+      });
       expect(response.statusCode, bad).toBe(400);
     }
     const unknown = await ops('POST', '/ops/withdrawals/W20990101ZZZZZZZZZZ/force-received', {});
@@ -137,11 +154,15 @@ describe('withdrawal routes under /ops', () => {
     const noProof = await ops('GET', `/ops/withdrawals/${orderNo}/proof`);
     expect(noProof.statusCode).toBe(404);
     expect(await balance(token)).toBe('800.00');
-    // A disbursal without a body pays all that remains.
-    const paid = await server.app.inject({
+    // No body at all (no key) pays nothing; a key without an amount pays all that remains.
+    const bare = await server.app.inject({
       method: 'POST',
       url: `/ops/withdrawals/${orderNo}/disburse`,
       headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(bare.statusCode, bare.body).toBe(400);
+    const paid = await ops('POST', `/ops/withdrawals/${orderNo}/disburse`, {
+      idempotencyKey: key(),
     });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(envelope<OpsWithdrawalOrder>(paid).value).toMatchObject({
@@ -152,7 +173,7 @@ describe('withdrawal routes under /ops', () => {
 
   it('serves the proof image with its content type', async () => {
     const { orderNo, token } = await pendingWithdrawal('150.00');
-    await ops('POST', `/ops/withdrawals/${orderNo}/disburse`, {});
+    await ops('POST', `/ops/withdrawals/${orderNo}/disburse`, { idempotencyKey: key() });
     const png = encodePng(2, 2, new Uint8Array(12).fill(9));
     const reported = await withToken(server.app, 'POST', '/wps/relay/WITHDRAW_confirm', token, {
       orderNo,
@@ -212,14 +233,25 @@ describe('ops withdrawal and ops wallet auto-received', () => {
     );
     expect(lines).toContain(second.orderNo);
 
-    expect(await run('withdrawal', 'disburse', first.orderNo, '20')).toBe(0);
-    expect(cli.out).toEqual([
-      `Disbursed ${first.orderNo} of ${first.username}: 20.00 of 120.00 paid, 100.00 remaining (partially_disbursed)`,
-    ]);
+    // A retry with the key the first run used pays nothing more.
+    const part = key();
+    for (const attempt of [1, 2]) {
+      const code = await run('withdrawal', 'disburse', first.orderNo, '20', '--key', part);
+      expect(code, `run ${attempt}`).toBe(0);
+      expect(cli.out).toEqual([
+        `Disbursed ${first.orderNo} of ${first.username}: 20.00 of 120.00 paid, 100.00 remaining (partially_disbursed; key ${part})`,
+      ]);
+    }
+    expect(await run('withdrawal', 'disburse', first.orderNo, '30', '--key', part)).toBe(1);
+    expect(cli.err.join('\n')).toContain(WalletErrorCodes.IdempotencyConflict);
+    // Without --key a key is made up and printed, also when the call fails.
     expect(await run('withdrawal', 'disburse', first.orderNo)).toBe(0);
-    expect(cli.out[0]).toContain('120.00 of 120.00 paid, 0.00 remaining (disbursed)');
+    expect(cli.out[0]).toMatch(
+      /120\.00 of 120\.00 paid, 0\.00 remaining \(disbursed; key ops-[0-9a-f-]{36}\)$/,
+    );
     expect(await run('withdrawal', 'disburse', first.orderNo)).toBe(1);
     expect(cli.err.join('\n')).toContain(WithdrawalErrorCodes.WrongState);
+    expect(cli.err.join('\n')).toMatch(/Retry with --key ops-[0-9a-f-]{36}: /);
 
     expect(await run('withdrawal', 'reject', second.orderNo, '--note', 'wrong account')).toBe(0);
     expect(cli.out).toEqual([

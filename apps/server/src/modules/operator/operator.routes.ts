@@ -259,20 +259,26 @@ export async function operatorRoutes(app: FastifyInstance, { operator }: Operato
     },
   );
 
-  app.post<{ Params: { orderNo: string }; Body: { amount?: string } | null }>(
+  app.post<{ Params: { orderNo: string }; Body: { amount?: string; idempotencyKey: string } }>(
     '/withdrawals/:orderNo/disburse',
     {
       schema: {
         ...common,
         summary:
-          'Pay out a withdrawal in full (no amount) or in part: withdrawal clearing → house, through the ledger',
+          'Pay out a withdrawal in full (no amount) or in part: withdrawal clearing → house, through the ledger; idempotent by key',
         params: s.withdrawalParams,
         body: s.withdrawalDisburseBody,
         response: responses(s.opsWithdrawalOrderValue, [401, 404, 409]),
       },
     },
     async (request) =>
-      ok(await operator.disburseWithdrawal(request.params.orderNo, request.body?.amount)),
+      ok(
+        await operator.disburseWithdrawal(
+          request.params.orderNo,
+          request.body.amount,
+          request.body.idempotencyKey,
+        ),
+      ),
   );
 
   for (const decision of ['reject', 'force-received'] as const) {

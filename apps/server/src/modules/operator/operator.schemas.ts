@@ -336,11 +336,18 @@ export const withdrawalsQuery = ordersQuery([...WITHDRAWAL_STATUSES, 'open', 'al
 
 export const withdrawalParams = orderParams(WithdrawalLimits);
 
-/** POST /ops/withdrawals/:orderNo/disburse: an optional amount (absent: all that remains). */
+/**
+ * POST /ops/withdrawals/:orderNo/disburse: an optional amount (absent: all that remains) and the
+ * operator's idempotency key (a retry with it pays nothing again).
+ */
 export const withdrawalDisburseBody = {
-  type: ['object', 'null'],
+  type: 'object',
+  required: ['idempotencyKey'],
   additionalProperties: false,
-  properties: { amount: moneyInput },
+  properties: {
+    amount: moneyInput,
+    idempotencyKey: { type: 'string', pattern: WalletLimits.idempotencyKeyPattern },
+  },
 } as const;
 
 /** POST /ops/withdrawals/:orderNo/reject|force-received: an optional note. */

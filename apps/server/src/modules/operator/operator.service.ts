@@ -321,8 +321,15 @@ export class OperatorService {
     return this.withUsernames(await this.withdrawals.latestOrders(status, last));
   }
 
-  /** POST /ops/withdrawals/:orderNo/disburse: pays out a part, or (no amount) all that remains. */
-  async disburseWithdrawal(orderNo: string, amount?: string): Promise<OpsWithdrawalOrder> {
+  /**
+   * POST /ops/withdrawals/:orderNo/disburse: pays out a part, or (no amount) all that remains; a
+   * retry with the same key and amount pays nothing again (another amount with it is 409).
+   */
+  async disburseWithdrawal(
+    orderNo: string,
+    amount: string | undefined,
+    idempotencyKey: string,
+  ): Promise<OpsWithdrawalOrder> {
     let minor: number | null = null;
     if (amount !== undefined) {
       minor = parseMoney(amount);
@@ -330,7 +337,7 @@ export class OperatorService {
         throw new AppError(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
       }
     }
-    return this.oneWithUsername(await this.withdrawals.disburse(orderNo, minor));
+    return this.oneWithUsername(await this.withdrawals.disburse(orderNo, minor, idempotencyKey));
   }
 
   /** POST /ops/withdrawals/:orderNo/reject: refuses it; what was not paid out goes back. */

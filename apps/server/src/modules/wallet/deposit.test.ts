@@ -35,6 +35,8 @@ import {
   trialLogin,
 } from '../../testing/wallet-kit';
 import { DemoPaymentProvider } from './deposit.provider';
+import { depositLedgerKey } from './deposit.service';
+import { serverLedgerKey } from './wallet.service';
 
 const OPS = 'deposit-test-operator-token';
 let server: TestServer;
@@ -471,7 +473,7 @@ describe('approving and rejecting', () => {
     expect(ledger).toMatchObject({
       kind: 'deposit',
       memberId: who.id,
-      idempotencyKey: `deposit-${created.orderNo}`,
+      idempotencyKey: serverLedgerKey(depositLedgerKey(created.orderNo)),
     });
     expect(value.ledgerTransactionId).toBe(ledger!.id);
   });

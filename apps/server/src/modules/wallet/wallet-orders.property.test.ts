@@ -28,6 +28,9 @@ import * as t from '../../db/schema';
 import { encodePng } from '../../lib/png';
 import { createMember } from '../../testing/auth-helpers';
 import { createTestServer, testPasswordHasher } from '../../testing/test-database';
+import { depositLedgerKey } from './deposit.service';
+import { serverLedgerKey } from './wallet.service';
+import { withdrawalLedgerKey } from './withdrawal.service';
 
 const PAY = '135790';
 const WRONG_PAY = '000000';
@@ -76,12 +79,21 @@ type Step =
   | { op: 'force'; pick: number }
   | { op: 'confirm'; pick: number; received: boolean; asOther: boolean }
   | { op: 'auto'; member: number }
-  | { op: 'transfer'; member: number; toVendor: boolean; vendor: number; amount: number | 'all' }
-  | { op: 'adjust'; member: number; amount: number }
+  | {
+      op: 'transfer';
+      member: number;
+      toVendor: boolean;
+      vendor: number;
+      amount: number | 'all';
+      squat: number | null;
+    }
+  | { op: 'adjust'; member: number; amount: number; squat: number | null }
   | { op: 'retry'; back: number; conflict: boolean };
 
 const member = fc.integer({ min: 0, max: 1 });
 const pick = fc.nat({ max: 7 });
+/** Half the time a caller's key is one the server uses or will use for the member's orders. */
+const squat = fc.option(fc.nat({ max: 40 }), { freq: 2 });
 const depositAmount = fc.oneof(
   fc.integer({ min: 10_000, max: 300_000 }),
   fc.integer({ min: 1, max: 12_000 }),
@@ -153,11 +165,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     toVendor: fc.boolean(),
     vendor: fc.integer({ min: 0, max: 1 }),
     amount: fc.oneof(fc.integer({ min: 1, max: 200_000 }), fc.constant('all' as const)),
+    squat,
   }),
   fc.record({
     op: fc.constant('adjust' as const),
     member,
     amount: fc.integer({ min: -300_000, max: 300_000 }).filter((n) => n !== 0),
+    squat,
   }),
   {
     weight: 2,
@@ -201,11 +215,11 @@ async function ledgerState() {
         where status not in ('received', 'rejected')) as held_open,
       (select count(*) from ledger_transactions) as transactions,
       (select count(*) from deposit_orders o where (select count(*) from ledger_transactions x
-        where x.member_id = o.member_id and x.idempotency_key = 'deposit-' || o.order_no)
+        where x.member_id = o.member_id and x.idempotency_key = ${DEPOSIT_KEY} || o.order_no)
         <> case when o.status = 'completed' then 1 else 0 end) as deposit_ledger_off,
       (select count(*) from deposit_orders o where o.status = 'completed'
         and o.ledger_transaction_id <> (select x.id from ledger_transactions x
-          where x.member_id = o.member_id and x.idempotency_key = 'deposit-' || o.order_no))
+          where x.member_id = o.member_id and x.idempotency_key = ${DEPOSIT_KEY} || o.order_no))
         as deposit_link_off,
       (select count(*) from (select order_id from deposit_order_events
         where status in ('completed', 'rejected') group by order_id having count(*) > 1) x)
@@ -240,6 +254,8 @@ interface WithdrawalModel {
   member: number;
   amount: number;
   disbursed: number;
+  /** Disbursals tried: the operator's key of the next one is `payKey(order)`. */
+  disbursals: number;
   status:
     'pending' | 'partially_disbursed' | 'disbursed' | 'received' | 'not_received' | 'rejected';
 }
@@ -249,6 +265,26 @@ const paidOutStates = ['partially_disbursed', 'disbursed', 'not_received'];
 
 let keys = 0;
 const freshKey = (what: string) => `wo-${++keys}-${what}-${Date.now().toString(36)}`;
+/** The operator's key of the next disbursal of a withdrawal (known ahead: members may guess it). */
+const payKey = (order: WithdrawalModel) => `pay${order.orderNo}n${order.disbursals}`;
+/** How the server names a deposit's credit in the ledger, before the order number. */
+const DEPOSIT_KEY = serverLedgerKey(depositLedgerKey(''));
+
+/**
+ * The ledger names the server uses or will use for a member's orders, as a member could send them
+ * as its own keys: a deposit's credit, a withdrawal's hold, return and keep, a disbursal as keyed
+ * before (by the amount paid so far) and as keyed now (by the operator's next key).
+ */
+function serverNames(deposits: readonly DepositModel[], withdrawals: readonly WithdrawalModel[]) {
+  return [
+    ...deposits.map((o) => depositLedgerKey(o.orderNo)),
+    ...withdrawals.flatMap((o) =>
+      ['hold', 'return', 'keep', `pay-${o.disbursed}`, `pay-${payKey(o)}`].map((m) =>
+        withdrawalLedgerKey(o.orderNo, m),
+      ),
+    ),
+  ];
+}
 
 type Outcome = { answer: unknown; code: string };
 const settle = (call: () => Promise<unknown>): Promise<Outcome> =>
@@ -298,6 +334,19 @@ describe('deposit and withdrawal orders under random sequences', () => {
           const start = await ledgerState();
           let completed = 0;
           let houseMoved = 0;
+          /** Callers' keys used in this run, by member: a squatted name is taken once. */
+          const callerKeys = [new Set<string>(), new Set<string>()];
+          /** A caller's key: fresh, or (`squat`) a name the server uses for the member's orders. */
+          const callerKey = (m: number, what: string, squat: number | null) => {
+            const names = serverNames(
+              depositOrders.filter((o) => o.member === m),
+              withdrawalOrders.filter((o) => o.member === m),
+            ).filter((name) => !callerKeys[m]!.has(name));
+            const name = squat === null ? undefined : names[squat % Math.max(1, names.length)];
+            const chosen = name ?? freshKey(what);
+            callerKeys[m]!.add(chosen);
+            return chosen;
+          };
 
           const main = (m: number) => model[m]!.get(MAIN_WALLET_CODE)!;
           const addMain = (m: number, minor: number) =>
@@ -409,6 +458,7 @@ describe('deposit and withdrawal orders under random sequences', () => {
                   member: s.member,
                   amount: s.amount,
                   disbursed: 0,
+                  disbursals: 0,
                   status: 'pending',
                 });
                 done.push({
@@ -454,14 +504,28 @@ describe('deposit and withdrawal orders under random sequences', () => {
                 else if (part !== null && part > remaining) {
                   expected = WithdrawalErrorCodes.AmountOutOfRange;
                 }
-                outcome = await settle(() => withdrawals.disburse(order.orderNo, part));
+                const key = payKey(order);
+                order.disbursals++;
+                const call = () => withdrawals.disburse(order.orderNo, part, key);
+                outcome = await settle(call);
                 posts = 1;
-                apply = () => {
+                apply = (answer) => {
                   const paid = part ?? remaining;
                   order.disbursed += paid;
                   order.status =
                     order.disbursed === order.amount ? 'disbursed' : 'partially_disbursed';
                   houseMoved += paid;
+                  // Retried with its key it pays nothing again, whatever happened since.
+                  done.push({
+                    again: call,
+                    conflict: () =>
+                      withdrawals.disburse(order.orderNo, part === null ? 1 : null, key),
+                    same: (a, b) =>
+                      expect((b as { orderNo: string }).orderNo).toBe(
+                        (a as { orderNo: string }).orderNo,
+                      ),
+                    answer,
+                  });
                 };
               } else if (s.op === 'wdReject') {
                 if (!['pending', 'partially_disbursed', 'not_received'].includes(order.status)) {
@@ -537,7 +601,7 @@ describe('deposit and withdrawal orders under random sequences', () => {
                 ? [MAIN_WALLET_CODE, vendor]
                 : [vendor, MAIN_WALLET_CODE];
               const moved = s.amount === 'all' ? balances.get(from)! : s.amount;
-              const idempotencyKey = freshKey('tr');
+              const idempotencyKey = callerKey(s.member, 'tr', s.squat);
               const call = () => wallet.transfer(who.id, from, to, s.amount, idempotencyKey);
               if (moved === 0 || balances.get(from)! < moved) {
                 expected = WalletErrorCodes.InsufficientBalance;
@@ -563,7 +627,7 @@ describe('deposit and withdrawal orders under random sequences', () => {
               };
             } else if (s.op === 'adjust') {
               const who = members[s.member]!;
-              const idempotencyKey = freshKey('adj');
+              const idempotencyKey = callerKey(s.member, 'adj', s.squat);
               const call = () => wallet.adjust(who.id, s.amount, 'operator', idempotencyKey);
               if (main(s.member) + s.amount < 0) expected = WalletErrorCodes.InsufficientBalance;
               outcome = await settle(call);

@@ -1,7 +1,11 @@
 // Databases: PGlite and PostgreSQL — the ledger's prepared statements under random sequences.
 // A property test of the ledger (fast-check) through the wallet service on a fresh database:
 // random sequences of deposits, withdrawals, transfers, bets, wins, operator adjustments and
-// retries of earlier keys, for two members with vendor wallets. After every step the database
+// retries of earlier keys, for two members with vendor wallets. Deposits, withdrawals, bets and
+// wins are named by the server (`deposit-…`, `withdrawal-…-hold`, `lot-…-b`, `dv…-w`); a
+// member's transfer or an operator's adjustment often takes, as its own key, the name of one of
+// them made earlier or still to come: a caller's key never stops the server's movement (nor the
+// other way round). After every step the database
 // must hold: each transaction's entries sum to 0; each account's balance is the sum of its entries
 // and each entry's balance_after the running sum; no member balance below 0; all accounts together
 // sum to 0 (double entry), and outside the clearing accounts the total moved exactly by the
@@ -30,14 +34,23 @@ afterAll(async () => {
 
 type Step =
   | { op: 'deposit' | 'withdraw'; member: number; amount: number }
-  | { op: 'transfer'; member: number; from: number; to: number; amount: number | 'all' }
+  | {
+      op: 'transfer';
+      member: number;
+      from: number;
+      to: number;
+      amount: number | 'all';
+      squat: number | null;
+    }
   | { op: 'bet' | 'win'; member: number; wallet: number; amount: number }
-  | { op: 'adjust'; member: number; amount: number }
+  | { op: 'adjust'; member: number; amount: number; squat: number | null }
   | { op: 'retry'; back: number };
 
 const member = fc.integer({ min: 0, max: 1 });
 const wallet = fc.integer({ min: 0, max: 2 }); // 0 MAIN, 1 and 2 vendor wallets
 const amount = fc.oneof(fc.integer({ min: 1, max: 20_000 }), fc.integer({ min: 1, max: 300 }));
+/** Half the time a caller's key is the name of a server's movement of the sequence (by index). */
+const squat = fc.option(fc.nat({ max: 7 }), { freq: 2 });
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ op: fc.constant('deposit' as const), member, amount }),
   fc.record({ op: fc.constant('withdraw' as const), member, amount }),
@@ -47,6 +60,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     from: wallet,
     to: wallet,
     amount: fc.oneof(amount, fc.constant('all' as const)),
+    squat,
   }),
   fc.record({ op: fc.constant('bet' as const), member, wallet, amount }),
   fc.record({ op: fc.constant('win' as const), member, wallet, amount }),
@@ -54,6 +68,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     op: fc.constant('adjust' as const),
     member,
     amount: fc.integer({ min: -20_000, max: 20_000 }).filter((n) => n !== 0),
+    squat,
   }),
   fc.record({ op: fc.constant('retry' as const), back: fc.integer({ min: 1, max: 5 }) }),
 );
@@ -78,6 +93,24 @@ async function ledgerState() {
 }
 
 let keys = 0;
+let runs = 0;
+
+/** The name the server gives the movement of step `index` of run `run`, shaped as its real ones. */
+function serverName(step: Step | undefined, run: number, index: number): string | null {
+  const id = `${run}x${index}`;
+  switch (step?.op) {
+    case 'deposit':
+      return `deposit-D2026${id}`;
+    case 'withdraw':
+      return `withdrawal-W2026${id}-hold`;
+    case 'bet':
+      return `lot-prop${id}-b`;
+    case 'win':
+      return `dv00prop${id}-w`;
+    default:
+      return null;
+  }
+}
 
 describe('the ledger under random sequences of movements', () => {
   it('keeps its invariants after every step and moves money exactly as the model says', async () => {
@@ -85,14 +118,24 @@ describe('the ledger under random sequences of movements', () => {
     const codes = () => [MAIN_WALLET_CODE, ...vendorCodes];
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
+        const run = ++runs;
         const members = [await createMember(server.database), await createMember(server.database)];
+        /** Callers' keys taken in this run, by member. */
+        const taken = [new Set<string>(), new Set<string>()];
+        /** A caller's key: fresh, or (`squat`) the server's name of a step of this run. */
+        const callerKey = (m: number, fresh: string, squat: number | null) => {
+          const name = squat === null ? null : serverName(steps[squat], run, squat);
+          const chosen = name && !taken[m]!.has(name) ? name : fresh;
+          taken[m]!.add(chosen);
+          return chosen;
+        };
         /** The model: balances per member per wallet code. */
         const model = members.map(() => new Map(codes().map((code) => [code, 0])));
         const done: { call: () => Promise<WalletMovement>; answer: WalletMovement }[] = [];
         const start = await ledgerState();
         let netDeposits = 0;
 
-        for (const s of steps) {
+        for (const [index, s] of steps.entries()) {
           let call: () => Promise<WalletMovement>;
           let expected: 'ok' | string = 'ok';
           let apply: () => void;
@@ -104,7 +147,7 @@ describe('the ledger under random sequences of movements', () => {
           } else {
             const who = members[s.member]!;
             const balances = model[s.member]!;
-            const key = `prop-${++keys}-${s.op}`;
+            const key = serverName(s, run, index) ?? `prop-${++keys}-${s.op}`;
             if (s.op === 'deposit') {
               call = () =>
                 service.deposit(who.id, s.amount, { idempotencyKey: key, reference: 'd' });
@@ -126,7 +169,8 @@ describe('the ledger under random sequences of movements', () => {
               const from = codes()[s.from]!;
               const to = codes()[s.to]!;
               const moved = s.amount === 'all' ? balances.get(from)! : s.amount;
-              call = () => service.transfer(who.id, from, to, s.amount, key);
+              const callers = callerKey(s.member, key, s.squat);
+              call = () => service.transfer(who.id, from, to, s.amount, callers);
               if (from === to || (from !== MAIN_WALLET_CODE && to !== MAIN_WALLET_CODE)) {
                 expected = WalletErrorCodes.TransferInvalid;
               } else if (moved === 0 || balances.get(from)! < moved) {
@@ -149,7 +193,8 @@ describe('the ledger under random sequences of movements', () => {
               }
               apply = () => void balances.set(code, balances.get(code)! + sign * s.amount);
             } else {
-              call = () => service.adjust(who.id, s.amount, 'operator', key);
+              const callers = callerKey(s.member, key, 'squat' in s ? s.squat : null);
+              call = () => service.adjust(who.id, s.amount, 'operator', callers);
               if (balances.get(MAIN_WALLET_CODE)! + s.amount < 0) {
                 expected = WalletErrorCodes.InsufficientBalance;
               }

@@ -233,8 +233,15 @@ export class WalletRepository {
     }
   }
 
-  /** The stored answer of the request's key, or null when the key is new; refuses another request. */
-  private async replay<R>(db: Database, request: PostRequest<R>): Promise<PostResult<R> | null> {
+  /**
+   * The committed transaction of a member's key (as stored: see the wallet service's
+   * SERVER_KEY_PREFIX), with its request hash and its first answer; null when the key is new.
+   */
+  async keyed(
+    memberId: number,
+    idempotencyKey: string,
+    db: Database = this.db,
+  ): Promise<{ requestHash: string; response: unknown } | null> {
     const [previous] = await db
       .select({
         requestHash: t.ledgerTransactions.requestHash,
@@ -243,11 +250,17 @@ export class WalletRepository {
       .from(t.ledgerTransactions)
       .where(
         and(
-          sql`coalesce(${t.ledgerTransactions.memberId}, 0) = ${request.memberId}`,
-          eq(t.ledgerTransactions.idempotencyKey, request.idempotencyKey),
+          sql`coalesce(${t.ledgerTransactions.memberId}, 0) = ${memberId}`,
+          eq(t.ledgerTransactions.idempotencyKey, idempotencyKey),
         ),
       )
       .limit(1);
+    return previous ?? null;
+  }
+
+  /** The stored answer of the request's key, or null when the key is new; refuses another request. */
+  private async replay<R>(db: Database, request: PostRequest<R>): Promise<PostResult<R> | null> {
+    const previous = await this.keyed(request.memberId, request.idempotencyKey, db);
     if (!previous) return null;
     if (previous.requestHash !== request.requestHash) {
       throw new LedgerRefusal('idempotency_conflict');

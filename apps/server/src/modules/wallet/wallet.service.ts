@@ -90,9 +90,31 @@ export type CreditKind = keyof typeof CREDIT_SOURCES;
 /** A kind of movement out of a member wallet. */
 export type DebitKind = keyof typeof DEBIT_TARGETS;
 
-/** Options of a credit or debit. */
+/**
+ * Ledger keys live in two namespaces that cannot meet. A caller's key — a member's (a transfer)
+ * or an operator's (an adjustment) — is stored as it came: `WalletLimits.idempotencyKeyPattern`,
+ * letters, digits, `_` and `-` only. A key the server makes for a movement of its own (a deposit's
+ * credit, a withdrawal's steps, a game round, a lottery bet or draw, a bonus, converted points) is
+ * stored behind this prefix, which no caller's key can hold: a member who sends `deposit-<order>`
+ * as a transfer key takes nothing the server will need. Rows written before the prefix existed
+ * keep their meaning: a caller's key never changed its form (a retry finds its movement), and a
+ * server step made before is not made again under its new key, since each is also guarded by its
+ * order's, round's or draw's own state, changed in the same transaction.
+ */
+export const SERVER_KEY_PREFIX = 's:';
+
+/** The stored ledger key of the server's own movement named `name` (see SERVER_KEY_PREFIX). */
+export const serverLedgerKey = (name: string): string => `${SERVER_KEY_PREFIX}${name}`;
+
+/** Who chose a movement's key: a caller (member or operator), or the server itself. */
+type KeyOwner = 'caller' | 'server';
+
+/** Options of a movement the server names itself (a credit, a debit, a deposit order's credit…). */
 export interface MovementOptions {
-  /** The idempotency key (8–64 of [A-Za-z0-9_-]), unique per member and intended movement. */
+  /**
+   * The movement's name, unique per member and intended movement: 1–160 of [A-Za-z0-9_-]. It is
+   * stored as `serverLedgerKey(name)`, apart from every caller's key.
+   */
   idempotencyKey: string;
   /** What the movement is about (a bet id, a deposit order, an operator's reason), ≤ 200 chars. */
   reference: string;
@@ -102,6 +124,8 @@ export interface MovementOptions {
 
 const REFERENCE_MAX_LENGTH = 200;
 const IDEMPOTENCY_KEY = new RegExp(WalletLimits.idempotencyKeyPattern);
+/** The name of a server's movement (before SERVER_KEY_PREFIX). */
+const SERVER_KEY_NAME = /^[A-Za-z0-9_-]{1,160}$/;
 
 const amountInvalid = () =>
   new AppError(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
@@ -111,6 +135,30 @@ const walletNotFound = () =>
 /** SHA-256 of the canonical request (an array of its fields in a fixed order). */
 function requestHash(fields: readonly unknown[]): string {
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/** A movement of a withdrawal's money (`prepareWithdrawalMovement`). */
+export type WithdrawalMovement = 'hold' | 'payout' | 'return' | 'keep';
+
+/** Options of a withdrawal's movement. */
+export interface WithdrawalMovementOptions extends Omit<MovementOptions, 'wallet'> {
+  /**
+   * The caller's request the key stands for, when the key is a caller's (an operator's
+   * disbursal: its amount, or null for all that remains): the key's request hash is of it, not of
+   * the amount it came to, so that a retry matches whatever the first call moved.
+   */
+  request?: unknown;
+}
+
+/** The request hash of a withdrawal's movement: of the caller's request, else of the movement. */
+function withdrawalRequestHash(
+  movement: WithdrawalMovement,
+  amount: number,
+  options: WithdrawalMovementOptions,
+): string {
+  return options.request === undefined
+    ? requestHash(['withdrawal', movement, amount, options.reference])
+    : requestHash(['withdrawal', movement, 'request', options.request, options.reference]);
 }
 
 /** The ledger's refusals as error envelopes. */
@@ -369,7 +417,8 @@ export class WalletService {
   /**
    * An operator's correction: a positive `amount` credits the member's main wallet, a negative one
    * debits it (never below 0), against the house account. Nothing is ever updated or deleted: a
-   * wrong adjustment is corrected by another one.
+   * wrong adjustment is corrected by another one. The key is the operator's (a caller's key, in
+   * the member's namespace of callers' keys).
    */
   async adjust(
     memberId: number,
@@ -380,8 +429,8 @@ export class WalletService {
     if (!Number.isSafeInteger(amount) || amount === 0) throw amountInvalid();
     const options = { idempotencyKey, reference: reason };
     return amount > 0
-      ? this.credit(memberId, 'adjustment', amount, options)
-      : this.debit(memberId, 'adjustment', -amount, options);
+      ? this.move(memberId, 'adjustment', amount, options, CREDIT_SOURCES.adjustment, 1, 'caller')
+      : this.move(memberId, 'adjustment', -amount, options, DEBIT_TARGETS.adjustment, -1, 'caller');
   }
 
   /** Adds `amount` minor units to a member wallet, from the brand account of `kind`. */
@@ -401,8 +450,9 @@ export class WalletService {
     options: MovementOptions,
     counterKind: SystemAccountKind,
     sign: 1 | -1,
+    keyOwner: KeyOwner = 'server',
   ): Promise<WalletMovement> {
-    this.checkMovement(amount, options);
+    const idempotencyKey = this.checkMovement(amount, options, keyOwner);
     const code = options.wallet ?? MAIN_WALLET_CODE;
     const [{ singleWallet, vendors, accounts }, counterId] = await Promise.all([
       this.memberWallets(memberId, 'ids'),
@@ -412,7 +462,7 @@ export class WalletService {
     return this.post({
       kind,
       memberId,
-      idempotencyKey: options.idempotencyKey,
+      idempotencyKey,
       requestHash: requestHash([kind, code, sign * amount, options.reference]),
       reference: options.reference,
       accountIds: [wallet.id, counterId],
@@ -531,16 +581,40 @@ export class WalletService {
     }
   }
 
-  /** The idempotency key, the amount and the reference of a movement: each a 400 when bad. */
+  /**
+   * The idempotency key, the amount and the reference of a movement, each a 400 when bad; answers
+   * the key as the ledger stores it (`ledgerKey`).
+   */
   private checkMovement(
     amount: number,
     options: Pick<MovementOptions, 'idempotencyKey' | 'reference'>,
-  ): void {
-    this.checkKey(options.idempotencyKey);
+    keyOwner: KeyOwner = 'server',
+  ): string {
+    const key = this.ledgerKey(options.idempotencyKey, keyOwner);
     this.checkAmount(amount);
-    if (options.reference.length > REFERENCE_MAX_LENGTH) {
+    this.checkReference(options.reference);
+    return key;
+  }
+
+  private checkReference(reference: string): void {
+    if (reference.length > REFERENCE_MAX_LENGTH) {
       throw new AppError(400, ErrorCodes.Validation, 'reference: too long');
     }
+  }
+
+  /**
+   * A key as the ledger stores it: a caller's as it came, the name of a server's movement behind
+   * SERVER_KEY_PREFIX (so that no caller's key can ever be a server's); a malformed one is 400.
+   */
+  private ledgerKey(key: string, owner: KeyOwner): string {
+    if (owner === 'caller') {
+      this.checkKey(key);
+      return key;
+    }
+    if (typeof key !== 'string' || !SERVER_KEY_NAME.test(key)) {
+      throw new AppError(400, ErrorCodes.Validation, 'idempotencyKey: 1–160 of A-Z a-z 0-9 _ -');
+    }
+    return serverLedgerKey(key);
   }
 
   private checkKey(key: string): void {
@@ -588,7 +662,7 @@ export class WalletService {
     amount: number,
     options: Omit<MovementOptions, 'wallet'>,
   ): Promise<(tx: Database) => Promise<WalletMovement>> {
-    this.checkMovement(amount, options);
+    const idempotencyKey = this.checkMovement(amount, options);
     const [{ singleWallet }, vendors, accounts, counterId] = await Promise.all([
       this.settings(),
       this.vendors(),
@@ -600,7 +674,7 @@ export class WalletService {
       this.postMovement(tx, {
         kind,
         memberId,
-        idempotencyKey: options.idempotencyKey,
+        idempotencyKey,
         requestHash: requestHash([kind, MAIN_WALLET_CODE, amount, options.reference]),
         reference: options.reference,
         legs: [
@@ -634,10 +708,8 @@ export class WalletService {
       credits: readonly { memberId: number; amount: number }[],
     ) => Promise<{ transactionId: number | null; replayed: boolean; memberIds: number[] }>
   > {
-    this.checkKey(options.idempotencyKey);
-    if (options.reference.length > REFERENCE_MAX_LENGTH) {
-      throw new AppError(400, ErrorCodes.Validation, 'reference: too long');
-    }
+    const idempotencyKey = this.ledgerKey(options.idempotencyKey, 'server');
+    this.checkReference(options.reference);
     const counterId = await this.repository.systemAccountId(CREDIT_SOURCES[kind]);
     return async (tx, credits) => {
       const byMember = new Map<number, number>();
@@ -654,7 +726,7 @@ export class WalletService {
       try {
         const result = await this.repository.postBulkCredit(tx, {
           kind,
-          idempotencyKey: options.idempotencyKey,
+          idempotencyKey,
           requestHash: requestHash(['bulk', kind, memberIds, amounts, options.reference]),
           reference: options.reference,
           counterAccountId: counterId,
@@ -826,11 +898,11 @@ export class WalletService {
    */
   async prepareWithdrawalMovement(
     memberId: number,
-    movement: 'hold' | 'payout' | 'return' | 'keep',
+    movement: WithdrawalMovement,
     amount: number,
-    options: Omit<MovementOptions, 'wallet'>,
+    options: WithdrawalMovementOptions,
   ): Promise<(tx: Database) => Promise<WalletMovement>> {
-    this.checkMovement(amount, options);
+    const idempotencyKey = this.checkMovement(amount, options);
     const [{ singleWallet }, vendors, accounts, clearingId, houseId] = await Promise.all([
       this.settings(),
       this.vendors(),
@@ -849,8 +921,8 @@ export class WalletService {
       this.postMovement(tx, {
         kind: 'withdrawal',
         memberId,
-        idempotencyKey: options.idempotencyKey,
-        requestHash: requestHash(['withdrawal', movement, amount, options.reference]),
+        idempotencyKey,
+        requestHash: withdrawalRequestHash(movement, amount, options),
         reference: options.reference,
         legs: [
           { accountId: from, amount: -amount },
@@ -860,6 +932,28 @@ export class WalletService {
         vendors,
         singleWallet,
       });
+  }
+
+  /**
+   * Whether the withdrawal movement that `options` name was posted already (by
+   * `prepareWithdrawalMovement` with the same key): true when it was, for the same request (a
+   * retry: nothing is to move again); false when the key is new; 409 IDEMPOTENCY_CONFLICT when it
+   * was posted for another request. A movement keyed by a caller's request (`options.request`)
+   * is looked up before it is decided, since what it moves depends on the state it finds.
+   */
+  async withdrawalMovementPosted(
+    memberId: number,
+    movement: WithdrawalMovement,
+    options: WithdrawalMovementOptions & { request: unknown },
+  ): Promise<boolean> {
+    if (options.request === undefined) throw new Error('withdrawalMovementPosted: no request');
+    const key = this.ledgerKey(options.idempotencyKey, 'server');
+    const posted = await this.repository.keyed(memberId, key);
+    if (!posted) return false;
+    if (posted.requestHash !== withdrawalRequestHash(movement, 0, options)) {
+      throw refusalError(new LedgerRefusal('idempotency_conflict'));
+    }
+    return true;
   }
 
   /**
@@ -882,13 +976,19 @@ export class WalletService {
       stake: number;
       /** Minor units returned by the round, ≥ 0 (0: lost). */
       win: number;
-      /** 8–62 of [A-Za-z0-9_-]: the two movements' keys are it with `-b` and `-w`. */
+      /**
+       * The round's name, 1–158 of [A-Za-z0-9_-]: the two movements' (server) keys are it with
+       * `-b` and `-w`.
+       */
       idempotencyKey: string;
       reference: string;
     },
   ): Promise<(tx: Database) => Promise<GameRoundMovement>> {
     const { wallet: code, stake, win, idempotencyKey, reference } = round;
-    this.checkMovement(stake, { idempotencyKey: `${idempotencyKey}-b`, reference });
+    const keys = {
+      bet: this.checkMovement(stake, { idempotencyKey: `${idempotencyKey}-b`, reference }),
+      win: this.ledgerKey(`${idempotencyKey}-w`, 'server'),
+    };
     if (!Number.isSafeInteger(win) || win < 0 || win > WalletLimits.maxBalanceMinor) {
       throw amountInvalid();
     }
@@ -907,7 +1007,7 @@ export class WalletService {
           {
             kind,
             memberId,
-            idempotencyKey: `${idempotencyKey}-${kind === 'bet' ? 'b' : 'w'}`,
+            idempotencyKey: keys[kind],
             requestHash: requestHash([kind, code, amount, reference]),
             reference,
             accountIds: [wallet.id, houseId],

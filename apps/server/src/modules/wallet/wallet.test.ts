@@ -359,10 +359,16 @@ describe('transfer', () => {
     const theirs = await transfer(other.token, body);
     expect(theirs.statusCode, theirs.body).toBe(200);
     expect(walletOf(envelope<WalletBalanceResponse>(theirs).value, MAIN_WALLET_CODE)).toBe('70.00');
-    // The service sees the same key with another kind of movement as another request.
+    // An operator's key shares the member's namespace of callers' keys: another request there.
     await expect(
-      server.app.walletService.deposit(who.id, 3000, { idempotencyKey, reference: 'x' }),
+      server.app.walletService.adjust(who.id, 3000, 'x', idempotencyKey),
     ).rejects.toMatchObject({ statusCode: 409 });
+    // A movement the server names itself never meets a caller's key, whatever its name.
+    const credited = await server.app.walletService.deposit(who.id, 3000, {
+      idempotencyKey,
+      reference: 'x',
+    });
+    expect(walletOf(credited, MAIN_WALLET_CODE)).toBe('100.00');
   });
 
   it('moves money once for concurrent requests with one key, and never below zero for many keys', async () => {

@@ -19,6 +19,7 @@ import {
   ErrorCodes,
   toMoneyString,
   WalletErrorCodes,
+  WalletLimits,
   WalletMessages,
   WITHDRAWAL_CLOSED_STATUSES,
   WITHDRAWAL_STATUSES,
@@ -62,9 +63,19 @@ const notDisbursed = () =>
 const proofInvalid = () =>
   new AppError(400, WithdrawalErrorCodes.ProofInvalid, WithdrawalMessages.proofInvalid);
 
-/** The ledger key of one movement of a withdrawal: each happens once at most. */
+/**
+ * The name of one movement of a withdrawal in the ledger (a server key: the wallet stores it
+ * behind its SERVER_KEY_PREFIX, apart from every member's key): each happens once at most.
+ */
 export const withdrawalLedgerKey = (orderNo: string, movement: string) =>
   `withdrawal-${orderNo}-${movement}`;
+
+/** The ledger reference of a withdrawal's movement after its hold. */
+const movementReference = (orderNo: string, movement: 'payout' | 'return' | 'keep') =>
+  `withdrawal ${orderNo} ${movement}`;
+
+/** An operator's key (of a disbursal): a caller's key, as members' keys. */
+const OPERATOR_KEY = new RegExp(WalletLimits.idempotencyKeyPattern);
 
 /** SHA-256 of the canonical create request (the password is not part of it). */
 function requestHash(amount: number): string {
@@ -77,7 +88,13 @@ function requestHash(amount: number): string {
 interface Decision {
   status: WithdrawalStatus;
   /** A movement of money with it: which and how much (minor units), or none. */
-  movement: { kind: 'payout' | 'return' | 'keep'; amount: number; key: string } | null;
+  movement: {
+    kind: 'payout' | 'return' | 'keep';
+    amount: number;
+    key: string;
+    /** The caller's request the key stands for, when the key is a caller's (a disbursal's). */
+    request?: unknown;
+  } | null;
   disbursedAmount: number;
   note: string | null;
   proof?: NewWithdrawalProof;
@@ -207,37 +224,58 @@ export class WithdrawalService {
    * Pays out `amount` minor units (null: all that remains) of a pending, partly paid or
    * not-received withdrawal: clearing → house through the ledger; `partially_disbursed` until the
    * whole amount went, then `disbursed`. 400 AMOUNT_OUT_OF_RANGE above what remains.
+   * Idempotent by the operator's key (`WalletLimits.idempotencyKeyPattern`), which is the
+   * withdrawal's: its ledger key is `withdrawal-<orderNo>-pay-<key>`, hashed with the request
+   * (the amount asked, or null). The same key and amount again pay nothing and answer the
+   * withdrawal as it is now; another amount with it is 409 IDEMPOTENCY_CONFLICT; twins sent at
+   * once pay once (the loser finds the withdrawal moved on, then the key taken). A refused
+   * disbursal stores nothing: its key may be used again.
    */
-  disburse(orderNo: string, amount: number | null): Promise<OperatorWithdrawalOrder> {
+  disburse(
+    orderNo: string,
+    amount: number | null,
+    idempotencyKey: string,
+  ): Promise<OperatorWithdrawalOrder> {
     if (amount !== null && (!Number.isSafeInteger(amount) || amount <= 0)) {
       throw new AppError(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
     }
-    return this.operatorDecision(orderNo, (row) => {
-      if (!['pending', 'partially_disbursed', 'not_received'].includes(row.status)) {
-        throw wrongState();
-      }
-      const remaining = row.amount - row.disbursedAmount;
-      if (remaining <= 0) throw wrongState();
-      const part = amount ?? remaining;
-      if (part > remaining) {
-        throw new AppError(
-          400,
-          WithdrawalErrorCodes.AmountOutOfRange,
-          WithdrawalMessages.disburseTooLarge.replace('{max}', toMoneyString(remaining)),
-        );
-      }
-      const disbursedAmount = row.disbursedAmount + part;
-      return {
-        status: disbursedAmount === row.amount ? 'disbursed' : 'partially_disbursed',
-        movement: {
-          kind: 'payout',
-          amount: part,
-          key: withdrawalLedgerKey(row.orderNo, `pay-${row.disbursedAmount}`),
-        },
-        disbursedAmount,
-        note: null,
-      };
-    });
+    if (typeof idempotencyKey !== 'string' || !OPERATOR_KEY.test(idempotencyKey)) {
+      throw new AppError(400, ErrorCodes.Validation, 'idempotencyKey: 8–64 of A-Z a-z 0-9 _ -');
+    }
+    const key = (row: WithdrawalOrderRow) =>
+      withdrawalLedgerKey(row.orderNo, `pay-${idempotencyKey}`);
+    const posted = (row: WithdrawalOrderRow) =>
+      this.wallet.withdrawalMovementPosted(row.memberId, 'payout', {
+        idempotencyKey: key(row),
+        reference: movementReference(row.orderNo, 'payout'),
+        request: amount,
+      });
+    return this.operatorDecision(
+      orderNo,
+      (row) => {
+        if (!['pending', 'partially_disbursed', 'not_received'].includes(row.status)) {
+          throw wrongState();
+        }
+        const remaining = row.amount - row.disbursedAmount;
+        if (remaining <= 0) throw wrongState();
+        const part = amount ?? remaining;
+        if (part > remaining) {
+          throw new AppError(
+            400,
+            WithdrawalErrorCodes.AmountOutOfRange,
+            WithdrawalMessages.disburseTooLarge.replace('{max}', toMoneyString(remaining)),
+          );
+        }
+        const disbursedAmount = row.disbursedAmount + part;
+        return {
+          status: disbursedAmount === row.amount ? 'disbursed' : 'partially_disbursed',
+          movement: { kind: 'payout', amount: part, key: key(row), request: amount },
+          disbursedAmount,
+          note: null,
+        };
+      },
+      posted,
+    );
   }
 
   /**
@@ -387,8 +425,9 @@ export class WithdrawalService {
   private async operatorDecision(
     orderNo: string,
     rule: (row: WithdrawalOrderRow) => Decision,
+    done?: (row: WithdrawalOrderRow) => Promise<boolean>,
   ): Promise<OperatorWithdrawalOrder> {
-    await this.decide(orderNo, 'operator', false, rule);
+    await this.decide(orderNo, 'operator', false, rule, done);
     const row = (await this.repository.findByOrderNo(orderNo))!;
     return { ...this.view(row, await this.minutes()), memberId: row.memberId };
   }
@@ -397,16 +436,20 @@ export class WithdrawalService {
    * Decides a change from the withdrawal as it is (`rule`; null: nothing to do) and carries it out
    * in one transaction with its money, while the withdrawal is still as it was read; when it
    * moved on meanwhile (another change won), reads and decides again. True when it changed it.
+   * `done`, asked first in every round: the change was made already (a retry of a keyed change;
+   * its twin that won makes the withdrawal move on, so the loser asks again and finds it).
    */
   private async decide(
     orderNo: string,
     actor: WithdrawalActor,
     skipLocked: boolean,
     rule: (row: WithdrawalOrderRow) => Decision | null,
+    done?: (row: WithdrawalOrderRow) => Promise<boolean>,
   ): Promise<boolean> {
     for (let round = 1; ; round++) {
       const row = await this.repository.findByOrderNo(orderNo);
       if (!row) throw orderNotFound();
+      if (done && (await done(row))) return false;
       const decision = rule(row);
       if (!decision) return false;
       const { movement } = decision;
@@ -417,7 +460,8 @@ export class WithdrawalService {
             movement.amount,
             {
               idempotencyKey: movement.key,
-              reference: `withdrawal ${row.orderNo} ${movement.kind}`,
+              reference: movementReference(row.orderNo, movement.kind),
+              request: movement.request,
             },
           )
         : null;

@@ -49,6 +49,8 @@ import {
   sweepUntil,
   trialLogin,
 } from '../../testing/wallet-kit';
+import { serverLedgerKey } from './wallet.service';
+import { withdrawalLedgerKey } from './withdrawal.service';
 
 const OPS = 'withdrawal-test-operator-token';
 const PAY = '246810';
@@ -145,6 +147,10 @@ const proofOf = (data: Buffer, contentType: string, fileName = 'proof.png') => (
 
 const ops = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, on = server) =>
   on.app.inject({ method, url, payload, headers: { authorization: `Bearer ${OPS}` } });
+
+/** The operator's disbursal (all that remains without an amount), with a fresh key unless given. */
+const disburse = (orderNo: string, body: object = {}, on = server) =>
+  ops('POST', `/ops/withdrawals/${orderNo}/disburse`, { idempotencyKey: key(), ...body }, on);
 
 const mainBalance = async (token: string, on: TestServer = server) => {
   const response = await withToken(on.app, 'GET', '/wps/v2/wallets/balance', token);
@@ -533,7 +539,7 @@ describe('making a withdrawal', () => {
     expect(ledger).toMatchObject({
       kind: 'withdrawal',
       memberId: who.id,
-      idempotencyKey: `withdrawal-${created.orderNo}-hold`,
+      idempotencyKey: serverLedgerKey(withdrawalLedgerKey(created.orderNo, 'hold')),
     });
     // The account record shows it as a withdrawal of the main wallet.
     const record = await withToken(
@@ -640,7 +646,7 @@ describe('disbursal, confirmation and rejection', () => {
     expect(early.statusCode).toBe(409);
     expect(envelope(early).code).toBe(WithdrawalErrorCodes.NotDisbursed);
 
-    const paid = await ops('POST', `/ops/withdrawals/${created.orderNo}/disburse`, {});
+    const paid = await disburse(created.orderNo);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(envelope<WithdrawalOrder>(paid).value).toMatchObject({
       status: 'disbursed',
@@ -652,9 +658,7 @@ describe('disbursal, confirmation and rejection', () => {
     expect(await systemBalance('house')).toBe(house + 40_000);
     expect(await mainBalance(who.token)).toBe('600.00');
     // Paid in full: nothing more to pay, and no rejection any more.
-    expect((await ops('POST', `/ops/withdrawals/${created.orderNo}/disburse`, {})).statusCode).toBe(
-      409,
-    );
+    expect((await disburse(created.orderNo)).statusCode).toBe(409);
     expect((await ops('POST', `/ops/withdrawals/${created.orderNo}/reject`, {})).statusCode).toBe(
       409,
     );
@@ -687,12 +691,12 @@ describe('disbursal, confirmation and rejection', () => {
     const who = await player('1000.00');
     const created = await withdraw(who, '500.00');
     for (const amount of ['-1', '0', 'abc', '0.001', '500.01', '1e2']) {
-      const response = await ops('POST', `/ops/withdrawals/${created.orderNo}/disburse`, {
+      const response = await disburse(created.orderNo, {
         amount,
       });
       expect(response.statusCode, amount).toBe(400);
     }
-    const part = await ops('POST', `/ops/withdrawals/${created.orderNo}/disburse`, {
+    const part = await disburse(created.orderNo, {
       amount: '120.00',
     });
     expect(envelope<WithdrawalOrder>(part).value).toMatchObject({
@@ -700,14 +704,14 @@ describe('disbursal, confirmation and rejection', () => {
       disbursedAmount: '120.00',
       remainingAmount: '380.00',
     });
-    const second = await ops('POST', `/ops/withdrawals/${created.orderNo}/disburse`, {
+    const second = await disburse(created.orderNo, {
       amount: '80',
     });
     expect(envelope<WithdrawalOrder>(second).value).toMatchObject({
       disbursedAmount: '200.00',
       remainingAmount: '300.00',
     });
-    const tooMuch = await ops('POST', `/ops/withdrawals/${created.orderNo}/disburse`, {
+    const tooMuch = await disburse(created.orderNo, {
       amount: '300.01',
     });
     expect(envelope(tooMuch)).toMatchObject({
@@ -733,6 +737,60 @@ describe('disbursal, confirmation and rejection', () => {
     await noLedgerProblems();
   });
 
+  it('pays a disbursal once per key: retried, sent as twins, or after all is paid', async () => {
+    const who = await player('1000.00');
+    const created = await withdraw(who, '400.00');
+    const house = await systemBalance('house');
+    const half = { amount: '200.00', idempotencyKey: key() };
+    const first = await disburse(created.orderNo, half);
+    expect(first.statusCode, first.body).toBe(200);
+    // "Disburse half" retried after a time-out: the same key and amount pay nothing again.
+    for (const body of [half, { ...half, amount: '200' }]) {
+      const again = await disburse(created.orderNo, body);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(envelope(again).value).toEqual(envelope(first).value);
+    }
+    expect(await systemBalance('house')).toBe(house + 20_000);
+    // The key with another amount, or with none (all that remains), is another request.
+    for (const body of [{ ...half, amount: '100.00' }, { idempotencyKey: half.idempotencyKey }]) {
+      const conflict = await disburse(created.orderNo, body);
+      expect(conflict.statusCode, JSON.stringify(body)).toBe(409);
+      expect(envelope(conflict).code).toBe(WalletErrorCodes.IdempotencyConflict);
+    }
+    // Twins sent at once with one key pay once.
+    const twin = { amount: '50.00', idempotencyKey: key() };
+    const twins = await Promise.all(
+      Array.from({ length: 4 }, () => disburse(created.orderNo, twin)),
+    );
+    for (const response of twins) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(envelope<WithdrawalOrder>(response).value.disbursedAmount).toBe('250.00');
+    }
+    // Another key is another disbursal; its retry once all is paid answers, not 409.
+    const rest = { idempotencyKey: key() };
+    expect(envelope<WithdrawalOrder>(await disburse(created.orderNo, rest)).value).toMatchObject({
+      status: 'disbursed',
+      disbursedAmount: '400.00',
+    });
+    const late = await disburse(created.orderNo, rest);
+    expect(late.statusCode, late.body).toBe(200);
+    expect((await disburse(created.orderNo, twin)).statusCode).toBe(200);
+    expect(await systemBalance('house')).toBe(house + 40_000);
+    expect(statuses(await read(who.token, created.orderNo))).toEqual([
+      ['pending', 'member', '400.00'],
+      ['partially_disbursed', 'operator', '200.00'],
+      ['partially_disbursed', 'operator', '50.00'],
+      ['disbursed', 'operator', '150.00'],
+    ]);
+    // Without a key nothing is paid.
+    const other = await withdraw(who, '100.00');
+    const keyless = await ops('POST', `/ops/withdrawals/${other.orderNo}/disburse`, {});
+    expect(keyless.statusCode).toBe(400);
+    expect(envelope(keyless).code).toBe(ErrorCodes.Validation);
+    expect((await read(who.token, other.orderNo)).status).toBe('pending');
+    await noLedgerProblems();
+  });
+
   it('rejects with a refund of the whole amount, or of the rest after a part', async () => {
     const who = await player('1000.00');
     const whole = await withdraw(who, '300.00');
@@ -752,9 +810,7 @@ describe('disbursal, confirmation and rejection', () => {
       amount: '300.00',
       note: 'no bank account',
     });
-    expect((await ops('POST', `/ops/withdrawals/${whole.orderNo}/disburse`, {})).statusCode).toBe(
-      409,
-    );
+    expect((await disburse(whole.orderNo)).statusCode).toBe(409);
     expect((await ops('POST', `/ops/withdrawals/${whole.orderNo}/reject`, {})).statusCode).toBe(
       409,
     );
@@ -763,7 +819,7 @@ describe('disbursal, confirmation and rejection', () => {
     );
 
     const partly = await withdraw(who, '400.00');
-    await ops('POST', `/ops/withdrawals/${partly.orderNo}/disburse`, { amount: '150' });
+    await disburse(partly.orderNo, { amount: '150' });
     const rest = await ops('POST', `/ops/withdrawals/${partly.orderNo}/reject`, {});
     expect(envelope<WithdrawalOrder>(rest).value).toMatchObject({
       status: 'rejected',
@@ -771,11 +827,10 @@ describe('disbursal, confirmation and rejection', () => {
       remainingAmount: '250.00',
     });
     expect(await mainBalance(who.token)).toBe('850.00');
-    for (const url of [
-      '/ops/withdrawals/W20990101ZZZZZZZZZZ/reject',
-      '/ops/withdrawals/W20990101ZZZZZZZZZZ/disburse',
+    for (const response of [
+      await ops('POST', '/ops/withdrawals/W20990101ZZZZZZZZZZ/reject', {}),
+      await disburse('W20990101ZZZZZZZZZZ'),
     ]) {
-      const response = await ops('POST', url, {});
       expect(response.statusCode).toBe(404);
       expect(envelope(response).code).toBe(WithdrawalErrorCodes.OrderNotFound);
     }
@@ -787,7 +842,7 @@ describe('disbursal, confirmation and rejection', () => {
     const first = await withdraw(who, '200.00');
     const second = await withdraw(who, '100.00');
     for (const { orderNo } of [first, second]) {
-      await ops('POST', `/ops/withdrawals/${orderNo}/disburse`, {});
+      await disburse(orderNo);
     }
     const noProof = await confirm(who.token, { orderNo: first.orderNo, received: false });
     expect(envelope(noProof).code).toBe(WithdrawalErrorCodes.ProofRequired);
@@ -881,7 +936,7 @@ describe('disbursal, confirmation and rejection', () => {
   it('keeps a proof for each report when a part is paid again after a not-received report', async () => {
     const who = await player('1000.00');
     const order = await withdraw(who, '300.00');
-    await ops('POST', `/ops/withdrawals/${order.orderNo}/disburse`, { amount: '100.00' });
+    await disburse(order.orderNo, { amount: '100.00' });
     const firstReport = await confirm(who.token, {
       orderNo: order.orderNo,
       received: false,
@@ -889,7 +944,7 @@ describe('disbursal, confirmation and rejection', () => {
     });
     expect(firstReport.statusCode, firstReport.body).toBe(200);
     // The operator pays another part; the member reports that one not received as well.
-    const again = await ops('POST', `/ops/withdrawals/${order.orderNo}/disburse`, {
+    const again = await disburse(order.orderNo, {
       amount: '100.00',
     });
     expect(envelope<WithdrawalOrder>(again).value.status).toBe('partially_disbursed');
@@ -927,7 +982,7 @@ describe('disbursal, confirmation and rejection', () => {
       {},
     );
     expect(pendingForce.statusCode).toBe(409);
-    await ops('POST', `/ops/withdrawals/${created.orderNo}/disburse`, { amount: '100' });
+    await disburse(created.orderNo, { amount: '100' });
     const house = await systemBalance('house');
     const forced = await ops('POST', `/ops/withdrawals/${created.orderNo}/force-received`, {});
     expect(forced.statusCode, forced.body).toBe(200);
@@ -960,8 +1015,8 @@ describe('disbursal, confirmation and rejection', () => {
     const first = await withdraw(who, '100.00');
     const second = await withdraw(other, '200.00');
     const third = await withdraw(who, '300.00');
-    await ops('POST', `/ops/withdrawals/${first.orderNo}/disburse`, {});
-    await ops('POST', `/ops/withdrawals/${second.orderNo}/disburse`, { amount: '50' });
+    await disburse(first.orderNo);
+    await disburse(second.orderNo, { amount: '50' });
     const waiting = await read(who.token, first.orderNo);
     expect(waiting.status).toBe('disbursed');
     expect(Date.parse(waiting.autoReceivedAt!) - Date.parse(waiting.disbursedAt!)).toBe(600_000);
@@ -975,9 +1030,9 @@ describe('disbursal, confirmation and rejection', () => {
     // Reading marks only the reader's own due withdrawals; the other member's is marked on its read.
     expect((await read(other.token, second.orderNo, server)).status).toBe('received');
     // Two sweeps at once (as two processes): the partly paid one once, its rest given back.
-    await ops('POST', `/ops/withdrawals/${third.orderNo}/disburse`, {});
+    await disburse(third.orderNo);
     const fourth = await withdraw(other, '400.00');
-    await ops('POST', `/ops/withdrawals/${fourth.orderNo}/disburse`, { amount: '100' });
+    await disburse(fourth.orderNo, { amount: '100' });
     ahead += 10 * 60_000 + 1_000;
     const runs = await Promise.all([
       server.app.withdrawalService.receiveDue(),
@@ -993,7 +1048,7 @@ describe('disbursal, confirmation and rejection', () => {
     expect(await mainBalance(other.token)).toBe('850.00');
     expect(await mainBalance(who.token)).toBe('600.00');
     const fifth = await withdraw(who, '300.00');
-    await ops('POST', `/ops/withdrawals/${fifth.orderNo}/disburse`, {});
+    await disburse(fifth.orderNo);
     ahead += 10 * 60_000 + 1_000;
     const status = await sweepUntil(
       server.app.withdrawalService,
@@ -1002,7 +1057,7 @@ describe('disbursal, confirmation and rejection', () => {
     );
     expect(status).toBe('received');
     const refunds = await server.database.db.execute(
-      sql`select count(*)::int as n from ledger_transactions where idempotency_key like ${`withdrawal-${fourth.orderNo}-%`}`,
+      sql`select count(*)::int as n from ledger_transactions where idempotency_key like ${serverLedgerKey(`withdrawal-${fourth.orderNo}-%`)}`,
     );
     // The hold, the part paid out, the rest given back: once each.
     expect((refunds as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(3);
@@ -1027,7 +1082,8 @@ describe('disbursal, confirmation and rejection', () => {
           method: 'POST',
           url: `/ops/withdrawals/${orderNo}/${action}`,
           headers: { authorization: `Bearer ${OPS}` },
-          payload: {},
+          // Two disbursals racing are two of the operator's intents: a key each.
+          payload: action === 'disburse' ? { idempotencyKey: key() } : {},
         });
       const results = await Promise.all(
         orders.flatMap(({ orderNo }) => [

@@ -7,9 +7,10 @@
 // demo vendor's transfer and round, and moves no money.
 import type { LaunchGameResponse } from '@lotusplay/api-client/contracts';
 import { AuthLimits, GameErrorCodes } from '@lotusplay/api-client/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../db/schema';
 import { createTestServer } from '../../testing';
 import { callEncrypted, envelope, withToken } from '../../testing/auth-helpers';
 import {
@@ -141,18 +142,19 @@ describe('a play token dies with its session', () => {
   it('when the member is locked while its session lives on (a login that raced the lock)', async () => {
     const { who, from, playToken } = await player();
     // The lock without its end of sessions: the member's own check refuses the token.
-    await server.database.db.execute(
-      sql`update members set locked_at = now() where id = ${who.id}`,
-    );
+    await server.database.db
+      .update(t.members)
+      .set({ lockedAt: new Date() })
+      .where(eq(t.members.id, who.id));
     await expectDead(who.id, playToken, from);
   });
 
   it('when the session went idle', async () => {
     const { who, from, playToken } = await player();
-    await server.database.db.execute(
-      sql`update member_sessions set last_seen_at = now() - ${`${AuthLimits.sessionIdleMs + 60_000} milliseconds`}::interval
-          where member_id = ${who.id}`,
-    );
+    await server.database.db
+      .update(t.memberSessions)
+      .set({ lastSeenAt: new Date(Date.now() - AuthLimits.sessionIdleMs - 60_000) })
+      .where(eq(t.memberSessions.memberId, who.id));
     await expectDead(who.id, playToken, from);
   });
 

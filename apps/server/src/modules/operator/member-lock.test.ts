@@ -6,7 +6,7 @@
 // play tokens that die with the lock: games/play-token-binding.test.ts.
 import type { LoginResponse } from '@lotusplay/api-client/contracts';
 import { AuthErrorCodes, AuthMessages, ErrorCodes } from '@lotusplay/api-client/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
 import { createTestServer } from '../../testing';
@@ -121,9 +121,10 @@ describe('the operator locks and unlocks a member', () => {
 
   it('a session that outlived the lock (a login racing it) is refused and ends', async () => {
     const who = await loggedInMember(server, address());
-    await server.database.db.execute(
-      sql`update members set locked_at = now() where id = ${who.id}`,
-    );
+    await server.database.db
+      .update(t.members)
+      .set({ lockedAt: new Date() })
+      .where(eq(t.members.id, who.id));
     expect(await bearerStatus(who.token)).toBe(401);
     expect(await sessionRows(who.id)).toBe(0);
   });

@@ -230,10 +230,15 @@ describe('auth handlers and server agree', () => {
         body: { mobileNum: '9170000002', countryDialingCode: '+999', purpose: 'login' },
       });
       const busy = nextMobile();
+      let last = '';
       for (let i = 1; i <= AuthLimits.smsMaxPerWindow + 1; i += 1) {
         side.advance(2_000);
-        await side.call(`burst ${i}`, smsCode(nextAddress(), busy, 'forgot'));
+        last = nextAddress();
+        await side.call(`burst ${i}`, smsCode(last, busy, 'forgot'));
       }
+      // Others spent the number's limits: its owner still gets a code, with a raised proof.
+      await side.call('again with the raised proof', smsCode(last, busy, 'forgot'));
+      await side.call('the same address at once', smsCode(last, busy, 'forgot'));
       side.advance(AuthLimits.smsBackOffMs);
       await side.call('after the back-off', smsCode(nextAddress(), busy, 'forgot'));
     });
@@ -445,7 +450,10 @@ describe('auth handlers and server agree', () => {
       for (let i = 1; i <= AuthLimits.forgotEmailPerAccount; i += 1) {
         await side.call(`request ${i}`, forgot(i % 2 === 0 ? username.toUpperCase() : username));
       }
-      await side.call('one too many, from another address', forgot(username));
+      const other = nextAddress();
+      const forgotFrom = (address: string): Call => ({ ...forgot(username), address });
+      await side.call('one too many, from another address', forgotFrom(other));
+      await side.call('again from there, with the raised proof', forgotFrom(other));
       await side.call('another account', forgot(nextUsername()));
       side.advance(AuthLimits.forgotEmailWindowMs);
       await side.call('window slid', forgot(username));

@@ -31,6 +31,7 @@ export {
   HumanCheckProviders,
   REGISTER_OPTIONAL_FIELDS,
   REGISTER_VALIDATED_FIELDS,
+  smsNumberRefusal,
   TRIAL_ACCOUNT_TYPE,
   ValidationMessages,
 } from './contracts/session-rules';

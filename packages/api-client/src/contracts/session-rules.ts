@@ -3,6 +3,7 @@
 // limits that decide when the captcha appears or a request is refused. Written once, here; the
 // server imports them at run time through `@lotusplay/api-client/contracts`.
 
+import { ErrorCodes } from './envelope';
 import type { AccountType, HumanCheckProvider } from './session';
 
 /** Every account type of `isAgent` (SPEC.md §4): 0 member, 1/2/41/42 agents, 4 trial. */
@@ -326,4 +327,29 @@ export function escalatingDelayMs(count: number, free: number): number {
   if (count < free) return 0;
   const steps = Math.min(count - free, 16);
   return Math.min(AuthLimits.delayBaseMs * 2 ** steps, AuthLimits.delayMaxMs);
+}
+
+/**
+ * Whether a number's SMS limits refuse one more code, given the times (ms, latest first) of the
+ * codes asked for it within the last day: too soon after the latest, the back-off after a full
+ * window, or the day's cap. The server applies it to an address group's own requests for the
+ * number (refused: 429) and to everyone's (reached: a raised proof of work is asked instead).
+ */
+export function smsNumberRefusal(
+  times: readonly number[],
+  now: number,
+): { code: string; message: string } | null {
+  const latest = times[0];
+  if (latest === undefined) return null;
+  if (now - latest < AuthLimits.smsMinIntervalMs) {
+    return { code: ErrorCodes.RateLimited, message: AuthMessages.smsTooSoon };
+  }
+  const inWindow = times.filter((time) => now - time < AuthLimits.smsWindowMs).length;
+  if (inWindow >= AuthLimits.smsMaxPerWindow && now - latest < AuthLimits.smsBackOffMs) {
+    return { code: AuthErrorCodes.SmsRateLimited, message: AuthMessages.smsBackOff };
+  }
+  if (times.length >= AuthLimits.smsPerNumberPerDay) {
+    return { code: AuthErrorCodes.SmsRateLimited, message: AuthMessages.smsDailyCap };
+  }
+  return null;
 }

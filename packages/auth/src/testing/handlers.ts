@@ -9,6 +9,7 @@ import {
   AuthMessages,
   ErrorCodes,
   FieldMessages,
+  smsNumberRefusal,
   TRIAL_ACCOUNT_TYPE,
   ValidationMessages,
 } from '@lotusplay/api-client';
@@ -203,8 +204,15 @@ interface Attempt {
   cleared: boolean;
 }
 
+/** How much work a passed human check proved (the server's ProofLevel). */
+type ProofLevel = 'ordinary' | 'raised';
+
+const DAY_MS = 24 * 3_600_000;
+
 interface SmsCode {
   phone: string;
+  /** The address that asked for it (its share of the number's limits). */
+  address: string;
   purpose: string;
   code: string | null;
   at: number;
@@ -254,26 +262,45 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
   const humanCheckSecret = `msw-human-check-${Math.random()}`;
   const usedChallenges = new Set<string>();
 
+  /**
+   * Address groups a shared limit asked for a raised proof, and when: their challenges are marked
+   * raised for AuthLimits.raisedProofForMs (the server also makes them harder; here they stay cheap).
+   */
+  const raisedAt = new Map<string, number>();
+  /** 400 HUMAN_CHECK_FAILED asking for a raised proof; the address's next challenges are raised. */
+  const requireRaisedProof = (address: string) => {
+    raisedAt.set(address, now());
+    return errorEnvelope(AuthErrorCodes.HumanCheckFailed, AuthMessages.humanCheckRaised, 400);
+  };
+
   /** A challenge like the server's, cheap to solve (a few PBKDF2 tries of a few iterations). */
-  const humanCheckChallenge = async (): Promise<HumanCheckChallengeResponse> => {
+  const humanCheckChallenge = async (address: string): Promise<HumanCheckChallengeResponse> => {
     if (humanCheck.provider === 'recaptcha') return humanCheck;
+    const marked = raisedAt.get(address);
+    const raised = marked !== undefined && now() - marked < AuthLimits.raisedProofForMs;
+    const expires = now() + AuthLimits.humanCheckTtlMs;
     const challenge = await createChallenge({
       algorithm: 'PBKDF2/SHA-256',
       cost: 10,
       counter: randomInt(1, 20),
       deriveKey,
-      data: { expires: now() + AuthLimits.humanCheckTtlMs },
+      data: raised ? { expires, level: 'raised' } : { expires },
       hmacSignatureSecret: humanCheckSecret,
       hmacKeySignatureSecret: `${humanCheckSecret}-key`,
     });
     return { provider: 'altcha', challenge: challenge as AltchaChallenge };
   };
 
-  /** Whether the human check of a protected call holds; uses it up (the server's rules). */
-  const humanCheckHolds = async (body: HumanCheckFields | null | undefined) => {
+  /**
+   * Whether the human check of a protected call holds, and at which level (null: it does not);
+   * uses it up (the server's rules: a passed reCAPTCHA counts as a raised proof).
+   */
+  const humanCheckHolds = async (
+    body: HumanCheckFields | null | undefined,
+  ): Promise<ProofLevel | null> => {
     const token = text(body?.humanCheckToken).trim();
-    if (!token || body?.humanCheckProvider !== humanCheck.provider) return false;
-    if (humanCheck.provider === 'recaptcha') return token !== 'bot';
+    if (!token || body?.humanCheckProvider !== humanCheck.provider) return null;
+    if (humanCheck.provider === 'recaptcha') return token === 'bot' ? null : 'raised';
     let payload: { challenge: AltchaChallenge; solution: Solution };
     try {
       payload = JSON.parse(atob(token)) as typeof payload;
@@ -284,15 +311,15 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
         hmacSignatureSecret: humanCheckSecret,
         hmacKeySignatureSecret: `${humanCheckSecret}-key`,
       });
-      if (!result.verified) return false;
+      if (!result.verified) return null;
     } catch {
-      return false;
+      return null;
     }
     const expires = Number(payload.challenge.parameters.data?.expires);
     const signature = payload.challenge.signature ?? '';
-    if (!(expires > now()) || usedChallenges.has(signature)) return false;
+    if (!(expires > now()) || usedChallenges.has(signature)) return null;
     usedChallenges.add(signature);
-    return true;
+    return payload.challenge.parameters.data?.level === 'raised' ? 'raised' : 'ordinary';
   };
   const humanCheckFailed = (captcha?: boolean) =>
     errorEnvelope(
@@ -309,6 +336,29 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
     if (total >= limit) return false;
     events.push({ kind, key, at: now() });
     return true;
+  };
+
+  /**
+   * A limit many clients share on `key` (an account), like the server's hitSharedLimit: the
+   * address's own events for it past `limit` are refused ('own'); everyone's together past it ask
+   * an ordinary proof for a raised one ('shared'); a raised proof passes. Records both when it passes.
+   */
+  const hitShared = (
+    kind: string,
+    key: string,
+    address: string,
+    level: ProofLevel,
+    limit: number,
+    windowMs: number,
+  ): 'own' | 'shared' | null => {
+    const since = now() - windowMs;
+    const count = (k: string) =>
+      events.filter((e) => e.kind === kind && e.key === k && e.at > since).length;
+    const ownKey = `${key} ${address}`;
+    if (count(ownKey) >= limit) return 'own';
+    if (level !== 'raised' && count(key) >= limit) return 'shared';
+    events.push({ kind, key: ownKey, at: now() }, { kind, key, at: now() });
+    return null;
   };
 
   const takeCaptcha = (key: string | undefined, answer: string | undefined) => {
@@ -377,21 +427,36 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
     return { mobile, dialing };
   };
 
-  /** The SMS limits of one number and one address; records the request (sent or not). */
-  const requestCode = (phone: string, purpose: string, address: string, deliver: boolean) => {
-    const recent = codes
-      .filter((c) => c.phone === phone && c.at > now() - AuthLimits.smsWindowMs)
+  /**
+   * The SMS limits of one number and one address; records the request (sent or not). Like the
+   * server: the number's limits refuse (429) the address's own requests for it, and once
+   * everyone's requests reach them an ordinary proof is asked for a raised one.
+   */
+  const requestCode = (
+    phone: string,
+    purpose: string,
+    address: string,
+    deliver: boolean,
+    level: ProofLevel,
+  ) => {
+    const day = now() - DAY_MS;
+    const everyone = codes
+      .filter((c) => c.phone === phone && c.at > day)
       .sort((a, b) => b.at - a.at);
-    const latest = recent[0]?.at;
-    if (latest !== undefined && now() - latest < AuthLimits.smsMinIntervalMs) {
-      return rateLimited(AuthMessages.smsTooSoon);
-    }
+    const own = everyone.filter((c) => c.address === address);
+    const refusal = smsNumberRefusal(
+      own.map((c) => c.at),
+      now(),
+    );
+    if (refusal) return rateLimited(refusal.message, refusal.code);
     if (
-      latest !== undefined &&
-      recent.length >= AuthLimits.smsMaxPerWindow &&
-      now() - latest < AuthLimits.smsBackOffMs
+      level !== 'raised' &&
+      smsNumberRefusal(
+        everyone.map((c) => c.at),
+        now(),
+      )
     ) {
-      return rateLimited(AuthMessages.smsBackOff, AuthErrorCodes.SmsRateLimited);
+      return requireRaisedProof(address);
     }
     if (!hit('sms', address, AuthLimits.smsPerAddressPerHour, AuthLimits.addressWindowMs)) {
       return rateLimited(AuthMessages.smsRateLimited);
@@ -399,6 +464,7 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
     const { expiredMinutes } = buildSmsCode({ expiredMinutes: setting.smsExpiredMinutes });
     codes.push({
       phone,
+      address,
       purpose,
       code: deliver ? smsCode : null,
       at: now(),
@@ -727,7 +793,8 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       if (!text(body?.username) || !text(body?.email)) {
         return validation(fieldProblemMessage('email', 'required'));
       }
-      if (!(await humanCheckHolds(body))) return humanCheckFailed();
+      const level = await humanCheckHolds(body);
+      if (!level) return humanCheckFailed();
       if (
         !hit(
           'forgot-email',
@@ -738,16 +805,17 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       ) {
         return rateLimited(AuthMessages.forgotRateLimited);
       }
-      if (
-        !hit(
-          'forgot-email-account',
-          text(body?.username).trim().toLowerCase(),
-          AuthLimits.forgotEmailPerAccount,
-          AuthLimits.forgotEmailWindowMs,
-        )
-      ) {
-        return rateLimited(AuthMessages.forgotRateLimited);
-      }
+      // Shared by everyone who can type the name: spent by others, it asks for a raised proof.
+      const shared = hitShared(
+        'forgot-email-account',
+        text(body?.username).trim().toLowerCase(),
+        addressOf(request),
+        level,
+        AuthLimits.forgotEmailPerAccount,
+        AuthLimits.forgotEmailWindowMs,
+      );
+      if (shared === 'own') return rateLimited(AuthMessages.forgotRateLimited);
+      if (shared === 'shared') return requireRaisedProof(addressOf(request));
       return envelope(null);
     }),
 
@@ -817,13 +885,15 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       if (!enabled) return forbidden(AuthMessages.verificationDisabled);
       const phone = checkPhone(body.mobileNum, body.countryDialingCode);
       if (phone.error) return phone.error;
-      if (!(await humanCheckHolds(body))) return humanCheckFailed();
+      const level = await humanCheckHolds(body);
+      if (!level) return humanCheckFailed();
       const account = byMobile(phone.dialing!, phone.mobile!);
       return requestCode(
         `${phone.dialing}${phone.mobile}`,
         body.purpose,
         addressOf(request),
         account !== null && account.isAgent !== TRIAL_ACCOUNT_TYPE,
+        level,
       );
     }),
 
@@ -844,7 +914,8 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       if (!enabled) return forbidden(AuthMessages.registrationDisabled);
       const phone = checkPhone(body.mobileNo, body.countryDialingCode);
       if (phone.error) return phone.error;
-      if (!(await humanCheckHolds(body))) return humanCheckFailed();
+      const level = await humanCheckHolds(body);
+      if (!level) return humanCheckFailed();
       const address = addressOf(request);
       if (
         !hit(
@@ -859,10 +930,12 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       if (byMobile(phone.dialing!, phone.mobile!)) {
         return errorEnvelope(AuthErrorCodes.MobileTaken, AuthMessages.mobileTaken, 409);
       }
-      return requestCode(`${phone.dialing}${phone.mobile}`, 'register', address, true);
+      return requestCode(`${phone.dialing}${phone.mobile}`, 'register', address, true, level);
     }),
 
-    http.get('*/wps/verification/human-check', async () => envelope(await humanCheckChallenge())),
+    http.get('*/wps/verification/human-check', async ({ request }) =>
+      envelope(await humanCheckChallenge(addressOf(request))),
+    ),
 
     http.get('*/wps/captcha', ({ request }) => {
       if (!hit('captcha', addressOf(request), 1, AuthLimits.captchaRefreshMs)) {

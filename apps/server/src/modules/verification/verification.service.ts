@@ -27,6 +27,7 @@ import {
   AuthMessages,
   ErrorCodes,
   escalatingDelayMs,
+  smsNumberRefusal,
 } from '@lotusplay/api-client/contracts';
 import { isSmsCode } from '@lotusplay/api-client/validation';
 import { AppError } from '../../lib/envelope';
@@ -51,25 +52,10 @@ const ALL = '*';
 /** The rate-event kind of one address group's requests for one number (key `<phone> <group>`). */
 const SMS_NUMBER_EVENT = 'sms-number';
 
-/**
- * Why one more code for a number is refused now, given the times (ms, newest first) of its
- * requests in the last day: SPEC.md §9's second between requests, its back-off after
- * smsMaxPerWindow in smsWindowMs, and the hard cap of smsPerNumberPerDay; or null.
- */
+/** `smsNumberRefusal` of the contracts as the 429 the server answers. */
 function numberRefusal(times: readonly number[], now: number): AppError | null {
-  const latest = times[0];
-  if (latest === undefined) return null;
-  if (now - latest < AuthLimits.smsMinIntervalMs) {
-    return new AppError(429, ErrorCodes.RateLimited, AuthMessages.smsTooSoon);
-  }
-  const inWindow = times.filter((time) => now - time < AuthLimits.smsWindowMs).length;
-  if (inWindow >= AuthLimits.smsMaxPerWindow && now - latest < AuthLimits.smsBackOffMs) {
-    return new AppError(429, AuthErrorCodes.SmsRateLimited, AuthMessages.smsBackOff);
-  }
-  if (times.length >= AuthLimits.smsPerNumberPerDay) {
-    return new AppError(429, AuthErrorCodes.SmsRateLimited, AuthMessages.smsDailyCap);
-  }
-  return null;
+  const refusal = smsNumberRefusal(times, now);
+  return refusal && new AppError(429, refusal.code, refusal.message);
 }
 
 /** The outbox channels: the development SMS and e-mail providers, and the operator's notices. */

@@ -25,16 +25,15 @@ export {
   ACCOUNT_TYPES,
   AGENT_ACCOUNT_TYPES,
   AuthErrorCodes,
-  AuthLimits,
   AuthMessages,
   FieldMessages,
   HumanCheckProviders,
   REGISTER_OPTIONAL_FIELDS,
   REGISTER_VALIDATED_FIELDS,
-  smsNumberRefusal,
   TRIAL_ACCOUNT_TYPE,
   ValidationMessages,
 } from './contracts/session-rules';
+export { AuthLimits, smsNumberRefusal } from './contracts/auth-limits';
 export {
   checkField,
   fieldMessage,

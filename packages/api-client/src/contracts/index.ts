@@ -21,17 +21,15 @@ export {
   ACCOUNT_TYPES,
   AGENT_ACCOUNT_TYPES,
   AuthErrorCodes,
-  AuthLimits,
   AuthMessages,
-  escalatingDelayMs,
   FieldMessages,
   HumanCheckProviders,
   REGISTER_OPTIONAL_FIELDS,
   REGISTER_VALIDATED_FIELDS,
-  smsNumberRefusal,
   TRIAL_ACCOUNT_TYPE,
   ValidationMessages,
 } from './session-rules';
+export { AuthLimits, escalatingDelayMs, smsNumberRefusal } from './auth-limits';
 export {
   formatMoneyText,
   LEDGER_KINDS,

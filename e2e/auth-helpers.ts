@@ -43,16 +43,25 @@ export function freshMobile(): string {
   return `917${digits}`;
 }
 
-/** The newest verification code the development SMS outbox holds for `+63<mobile>`. */
-export async function smsCodeFor(mobile: string): Promise<string> {
+/** The newest message of the development SMS outbox for `+63<mobile>`, as `ops` prints it. */
+export function lastSmsFor(mobile: string): Promise<string> {
+  return ops('outbox', 'sms', '--to', `+63${mobile}`, '--last', '1');
+}
+
+/**
+ * The newest verification code the development SMS outbox holds for `+63<mobile>`. `after`: the
+ * newest message before the code was asked for (`lastSmsFor`), so that an earlier code to the same
+ * number (its registration's) is not taken for the one on its way.
+ */
+export async function smsCodeFor(mobile: string, after?: string): Promise<string> {
   let last = '';
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    last = await ops('outbox', 'sms', '--to', `+63${mobile}`, '--last', '1');
+    last = await lastSmsFor(mobile);
     const code = /verification code is (\d{6})/.exec(last)?.[1];
-    if (code) return code;
+    if (code && last !== after) return code;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`No SMS code in the outbox for +63${mobile}: ${last}`);
+  throw new Error(`No new SMS code in the outbox for +63${mobile}: ${last}`);
 }
 
 /** The temporary password of the newest e-mail the development outbox holds for `address`. */

@@ -93,6 +93,8 @@ export function postgresNotifications(
   onAnnounceError: (error: unknown) => void = () => undefined,
 ): Notifications {
   const pending = new Map<string, Set<number>>();
+  /** Announcements handed to the pool and not yet done: `sync` waits for them before its marker. */
+  const sending = new Set<Promise<unknown>>();
   let flushing = false;
   const flush = () => {
     flushing = false;
@@ -100,8 +102,13 @@ export function postgresNotifications(
       pending.delete(channel);
       let payload = '';
       const send = () => {
-        if (payload)
-          pool.query('SELECT pg_notify($1, $2)', [channel, payload]).catch(onAnnounceError);
+        if (payload) {
+          const sent = pool
+            .query('SELECT pg_notify($1, $2)', [channel, payload])
+            .catch(onAnnounceError)
+            .finally(() => sending.delete(sent));
+          sending.add(sent);
+        }
         payload = '';
       };
       for (const id of ids) {
@@ -198,8 +205,10 @@ export function postgresNotifications(
       }
     },
     async sync() {
-      // This process's pending announcements first (sent before the marker, on one connection).
+      // This process's pending announcements first: they go through the pool, on another
+      // connection than the marker, so the marker waits until each is committed.
       if (flushing) flush();
+      await Promise.all([...sending]);
       if (connecting) await connecting;
       if (!client) return;
       const marker = `${process.pid}.${++markers}`;

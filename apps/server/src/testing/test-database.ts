@@ -135,6 +135,12 @@ export async function openTestDataDir(dataDir: string): Promise<DatabaseHandle> 
 }
 
 /**
+ * The test servers' logger: errors only, so that a 500 a test did not expect shows its cause in
+ * the test's output (a flaky one in CI can then be understood from its log).
+ */
+export const TEST_LOGGER = { level: 'error' } as const;
+
+/**
  * A server on a fresh database; `close` stops both. Its escalating auth delays do not wait unless
  * the test passes a `sleep` of its own (to record them); its human check is cheap to solve.
  */
@@ -145,6 +151,7 @@ export async function createTestServer(
   const app = await createServer({
     passwordHasher: testPasswordHasher,
     sleep: async () => undefined,
+    logger: TEST_LOGGER,
     ...deps,
     config: {
       ...deps.config,

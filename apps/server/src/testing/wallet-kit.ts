@@ -12,7 +12,7 @@ import type { Notifications } from '../db/notifications';
 import type * as t from '../db/schema';
 import { createMember, envelope, login, withToken } from './auth-helpers';
 import type { TestMember, TestMemberOptions } from './auth-helpers';
-import { testPasswordHasher } from './test-database';
+import { TEST_LOGGER, testPasswordHasher } from './test-database';
 import type { TestDatabase } from './test-database';
 
 /** What the kit needs of a test server: its app and its database. */
@@ -179,6 +179,7 @@ export async function secondServer(
     db: pool?.db ?? server.database.db,
     notifications,
     passwordHasher: testPasswordHasher,
+    logger: TEST_LOGGER,
     ...deps,
   });
   return {

@@ -22,9 +22,7 @@ export default defineConfig({
     // keeps no state in a module (every app, cache and database is made by the test), and reading
     // the server's ~300 modules again for each of 60 files cost a third of the run. So no vi.mock
     // here (lint refuses it).
-    // On PostgreSQL three: its files wait on the server and on child processes more (the two-process
-    // scheduler test alone runs over a minute on CI's machine); measured 90 → 77 s alone.
-    maxWorkers: postgres ? 3 : 2,
+    maxWorkers: 2,
     isolate: false,
     // A file's beforeAll starts one or two servers on databases of their own (each a copy of the
     // run's template) or a server process: 60 s was measured too tight on two busy cores.

@@ -200,8 +200,8 @@ export function assertBuilt() {
 // ---------------------------------------------------------------------------------------------
 // The product server.
 
-/** Server settings a caller's environment must not leak into a benchmark run. */
-const SERVER_VARIABLES = [
+/** Server settings a caller's environment must not leak into a benchmark or reliability run. */
+export const SERVER_VARIABLES = [
   'PORT',
   'HOST',
   'DATA_DIR',
@@ -210,6 +210,8 @@ const SERVER_VARIABLES = [
   'TRUST_PROXY',
   'OPERATOR_TOKEN',
   'LOG_LEVEL',
+  'LOTTERY_FAST_DRAW_SECONDS',
+  'LOTTERY_SCHEDULER',
   'FIREBASE_PROJECT_ID',
   'FIREBASE_API_KEY',
   'FIREBASE_AUTH_DOMAIN',

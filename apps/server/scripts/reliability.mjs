@@ -37,6 +37,7 @@ import {
   redactUrl,
   repoRoot,
   runMain,
+  SERVER_VARIABLES,
   serverEntry,
   stopChild,
   trackChild,
@@ -65,24 +66,6 @@ const PATTERNS = [
   ['again after the answer', 0.12],
   ['destroyed mid-flight', 0.09],
   ['destroyed as the answer arrives', 0.09],
-];
-
-/** Settings a caller's environment must not leak into the servers. */
-const SERVER_VARIABLES = [
-  'PORT',
-  'HOST',
-  'DATA_DIR',
-  'DATABASE_URL',
-  'WEB_DIST',
-  'TRUST_PROXY',
-  'OPERATOR_TOKEN',
-  'LOG_LEVEL',
-  'LOTTERY_FAST_DRAW_SECONDS',
-  'LOTTERY_SCHEDULER',
-  'FIREBASE_PROJECT_ID',
-  'FIREBASE_API_KEY',
-  'FIREBASE_AUTH_DOMAIN',
-  'FIREBASE_AUTH_EMULATOR_HOST',
 ];
 
 function parseFlags(argv) {

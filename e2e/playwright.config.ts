@@ -25,7 +25,12 @@ export default defineConfig<{ database: E2eDatabase }>({
   // two-core runner that also runs the servers and Chromium): 30 s was measured to be too tight.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // A failed test's page snapshot goes into the output too (failure-context-reporter.ts).
+  reporter: [
+    ['list'],
+    ['./failure-context-reporter.ts'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   globalSetup: './global-setup.ts',
   use: {
     // The product honours reduced motion: the carousel and the announcement bar keep still. An
@@ -62,7 +67,8 @@ export default defineConfig<{ database: E2eDatabase }>({
               database: 'postgres' as const,
             },
             testMatch: /\/(auth|session)-[^/]*\.spec\.ts$/,
-            testIgnore: /\.phone\.spec\.ts$/,
+            // The login form in each language asks the database nothing the login flows do not.
+            testIgnore: [/\.phone\.spec\.ts$/, /\/auth-languages\.spec\.ts$/],
           },
         ]
       : []),

@@ -36,7 +36,46 @@ print_table() {
     printf '%6s  %s\n' "$((SECONDS - started))" "in all: the last step above failed (exit $status)"
   fi
 }
-trap 'print_table $?' EXIT
+# Work started in the background (below) runs in process groups of its own (setsid), so that a red
+# step, which ends the run (set -e), stops it too instead of leaving it running.
+background=()
+stop_background() {
+  local pid
+  for pid in "${background[@]}"; do
+    kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true
+  done
+}
+trap 'status=$?; stop_background; print_table $status' EXIT
+
+# A leg: a command run in the background into $legs/<key>.log, its exit status and seconds into
+# $legs/<key>.status; `finish_legs` waits for every leg started and prints each.
+legs="$(mktemp -d)"
+leg_titles=()
+leg() {
+  local key=$1 title=$2
+  shift 2
+  leg_titles+=("$key|$title")
+  setsid bash -c 'started=$SECONDS; status=0; "${@:3}" >"$1" 2>&1 || status=$?
+    echo "$status $((SECONDS - started))" >"$2"' _ "$legs/$key.log" "$legs/$key.status" "$@" &
+  background+=("$!")
+}
+finish_legs() {
+  local entry key title status seconds failed=0
+  wait
+  background=()
+  for entry in "${leg_titles[@]}"; do
+    key="${entry%%|*}"
+    title="${entry#*|}"
+    read -r status seconds <"$legs/$key.status"
+    printf '\n── %s: %s after %ss\n' "$title" "$([ "$status" -eq 0 ] && echo passed || echo "FAILED (exit $status)")" "$seconds"
+    cat "$legs/$key.log"
+    step_names+=("  · $title")
+    step_seconds+=("$seconds")
+    [ "$status" -eq 0 ] || failed=1
+  done
+  leg_titles=()
+  return "$failed"
+}
 
 step "install"
 install_workspace
@@ -45,7 +84,15 @@ step "format"
 pnpm exec prettier --check . --log-level warn
 
 step "lint, type-check, build, unit and component tests, server tests on PGlite, package checks, Storybook build"
-pnpm exec turbo run lint typecheck build test test:build build-storybook --concurrency=4 --output-logs=errors-only
+# One turbo run for every task. Started first beside turbo (2026-11-27), the server's tests on
+# PGlite ended no sooner (350 s against 332 s inside it: the step is CPU-bound either way) and six
+# busy processes on two cores stretched one 19 s test past its 120 s limit.
+rm -rf .turbo/runs
+pnpm exec turbo run lint typecheck build test test:build build-storybook --concurrency=4 \
+  --output-logs=errors-only --summarize
+# A turbo stopped by a signal exits 0: its summary says whether every task ran.
+node scripts/turbo-complete.mjs
+end_step
 
 step "bundle budget (home route initial JS ≤ 150 KB gzip)"
 node apps/web/scripts/bench-bundle.mjs
@@ -53,27 +100,17 @@ node apps/web/scripts/bench-bundle.mjs
 step "bytes on the wire (home route initial JS ≤ 150 KB brotli, as the server sends it)"
 node apps/web/scripts/bench-wire.mjs
 
-step "end-to-end tests in Chromium (desktop, phone; account flows again on PostgreSQL)"
+# The server tests on PostgreSQL wait on the database, timers and server processes much of their
+# time: run last beside the three other legs only, they ended the run alone with the cores 30-55 %
+# idle (vmstat, 2026-11-27). So they start with the Playwright suite and fill its gaps.
+step "end-to-end tests in Chromium (desktop, phone; account flows again on PostgreSQL); beside them, server tests on PostgreSQL"
+leg pg "server tests on PostgreSQL (the files marked for both databases)" bash scripts/server-pg-tests.sh
 bash scripts/e2e.sh
 
-# Four legs that share no state, each leaving a core idle part of the time (measured alone: 64 %,
+# Three more legs that share no state, each leaving a core idle part of the time (measured alone:
 # 68 % and 56 % of two cores; the reliability test's servers wait on PostgreSQL much of theirs):
 # they run at the same time, each into a log printed when all are done.
-step "side by side: server tests on PostgreSQL, release check, Firebase emulator specs, reliability test"
-legs="$(mktemp -d)"
-leg_titles=()
-leg() {
-  local key=$1 title=$2
-  shift 2
-  leg_titles+=("$key|$title")
-  (
-    leg_started=$SECONDS
-    status=0
-    "$@" >"$legs/$key.log" 2>&1 || status=$?
-    echo "$status $((SECONDS - leg_started))" >"$legs/$key.status"
-  ) &
-}
-leg pg "server tests on PostgreSQL (the files marked for both databases)" bash scripts/server-pg-tests.sh
+step "side by side: release check, Firebase emulator specs, reliability test (and the PostgreSQL server tests' end)"
 leg release "release check: publish to a throw-away registry, build apps/web from it, @smoke specs" \
   node scripts/release-check.mjs
 leg firebase "Firebase phone sign-in against the Auth emulator, in Chromium" \
@@ -81,18 +118,6 @@ leg firebase "Firebase phone sign-in against the Auth emulator, in Chromium" \
 leg reliability "reliability: 64 members for 20 s on two servers sharing PostgreSQL, one SIGKILL" \
   bash -c 'source scripts/postgres.sh && require_postgres "the reliability test" &&
     node apps/server/scripts/reliability.mjs'
-wait
 end_step
-legs_failed=0
-for entry in "${leg_titles[@]}"; do
-  key="${entry%%|*}"
-  title="${entry#*|}"
-  read -r status seconds <"$legs/$key.status"
-  printf '\n── %s: %s after %ss\n' "$title" "$([ "$status" -eq 0 ] && echo passed || echo "FAILED (exit $status)")" "$seconds"
-  cat "$legs/$key.log"
-  step_names+=("  · $title")
-  step_seconds+=("$seconds")
-  [ "$status" -eq 0 ] || legs_failed=1
-done
+finish_legs
 rm -rf "$legs"
-[ "$legs_failed" -eq 0 ]

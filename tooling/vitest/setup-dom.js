@@ -6,6 +6,14 @@ import { afterEach, beforeEach } from 'vitest';
 // longer than the default second to show up.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom lays nothing out and has no Element.scrollIntoView: a page that scrolls to its anchor in an
+// animation frame (the help page, the notice page) threw once that frame ran, as an unhandled
+// error of whichever test was running by then. Scrolling does nothing in jsdom; a test that checks
+// the call replaces it with a spy.
+if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}
+
 afterEach(() => {
   cleanup();
   window.sessionStorage.clear();

@@ -8,6 +8,9 @@ export const lighthouseRoutes = [
   { name: 'sports', path: '/sports', goal: true },
   { name: 'login', path: '/login', goal: true },
   { name: 'rng', path: '/rng', goal: true },
+  { name: 'live', path: '/live', goal: true },
+  { name: 'lottery', path: '/lottery?gameCode=VN_NORTH', goal: true },
   { name: 'noticePage', path: '/noticePage', goal: true },
   { name: 'promotions', path: '/promotions', goal: true },
+  { name: 'pointMall', path: '/pointMall', goal: true },
 ];

@@ -3,8 +3,11 @@
 // pages, on a fresh embedded database, in Debian's Chromium; N runs a route (--runs, 3) and their
 // medians. A benchmark, not a test: it exits 0 when goals are missed and says MISSED. Run through
 // the root script, which builds the server and the web app first. CHROME_PATH picks the browser.
+// Each route's row carries the machine's 1-minute load average before and after its runs: on a
+// shared machine only figures taken at a like load compare.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -93,7 +96,7 @@ function misses(m) {
 }
 
 const COLUMNS = [
-  ['route', 16, 'left'],
+  ['route', 26, 'left'],
   ['score', 5],
   ['FCP s', 6],
   ['LCP s', 6],
@@ -103,6 +106,7 @@ const COLUMNS = [
   ['requests', 8],
   ['JS KB', 7],
   ['runs (scores)', 14, 'left'],
+  ['load', 9, 'left'],
   ['goal', 6, 'left'],
 ];
 
@@ -117,6 +121,8 @@ function row(cells) {
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+/** The 1-minute load average now. */
+const load1 = () => loadavg()[0];
 
 runMain(async () => {
   assertBuilt();
@@ -142,6 +148,11 @@ runMain(async () => {
       `mobile preset (simulated throttling), performance only, ${options.runs} run(s) a route, medians; ` +
       `goal: score ≥ ${GOAL.minScore}, LCP < ${GOAL.maxLcpMs / 1000} s, CLS < ${GOAL.maxCls}.`,
   );
+  console.log(
+    `Load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ')} on ${cpus().length} cores.`,
+  );
 
   const server = await startProductServer({ workDir, label: 'pglite' });
   console.log(`server ${server.url} ready in ${server.startMs} ms; log: ${server.logFile}`);
@@ -165,6 +176,7 @@ runMain(async () => {
     if (only?.length && !only.includes(route.name)) continue;
     const url = `${server.url}${route.path}`;
     const runs = [];
+    const loadBefore = load1();
     for (let i = 1; i <= options.runs; i++) {
       server.assertAlive();
       const result = await lighthouse(url, {
@@ -186,6 +198,7 @@ runMain(async () => {
         `  ${route.name} run ${i}/${options.runs}: ${error ? `FAILED ${error}` : `score ${runs.at(-1).figures.score.toFixed(0)}`}`,
       );
     }
+    const loadAfter = load1();
     const good = runs.filter((run) => !run.error);
     const medians = good.length
       ? Object.fromEntries(
@@ -211,6 +224,7 @@ runMain(async () => {
       medians,
       runs: runs.map((run) => run.figures ?? { error: run.error }),
       failedRuns: failures.length,
+      load: { before: loadBefore, after: loadAfter },
       benchmarkIndex: chosen.lhr.environment?.benchmarkIndex ?? null,
       medianRunLhr: relative(repoRoot, lhrFile),
       goal: route.goal ? (missed.length ? 'MISSED' : 'met') : '—',
@@ -224,8 +238,9 @@ runMain(async () => {
   for (const route of routes) {
     const m = route.medians;
     const scores = route.runs.map((run) => (run.error ? '×' : run.score.toFixed(0))).join(' ');
+    const load = `${route.load.before.toFixed(1)}→${route.load.after.toFixed(1)}`;
     if (!m) {
-      console.log(row([route.path, ...Array(8).fill('—'), scores, route.goal]));
+      console.log(row([route.path, ...Array(8).fill('—'), scores, load, route.goal]));
       continue;
     }
     console.log(
@@ -240,13 +255,15 @@ runMain(async () => {
         m.requests,
         kb(m.jsBytes),
         scores,
+        load,
         route.goal,
       ]),
     );
   }
   console.log(
     '\nMedians of the successful runs (each metric on its own; × = a failed run); bytes are ' +
-      'transferred bytes; JS = resourceType Script.',
+      'transferred bytes; JS = resourceType Script; load = the 1-minute load average before → ' +
+      'after the route.',
   );
   const missedLines = routes
     .filter((route) => route.goal === 'MISSED')

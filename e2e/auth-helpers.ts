@@ -125,6 +125,7 @@ export async function submitLogin(dialog: Locator, username: string, password: s
 export async function completeRegistration(dialog: Locator, password: string) {
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByLabel('Confirm password', { exact: true }).fill(password);
+  await dialog.getByLabel(/years old/).check();
   await dialog.getByLabel(/agree to the terms/).check();
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(dialog).toBeHidden();
@@ -163,13 +164,18 @@ export interface RegisteredAccount {
 
 /**
  * Registers a fresh account by username through /register (mobile number with the SMS code from
- * the outbox, and an e-mail address); the new member is logged in at once.
+ * the outbox, and an e-mail address); the new member is logged in at once. `from`: the address
+ * to register at (an invite link: `/register?referralCode=…`).
  */
-export async function registerByUsername(page: Page, password: string): Promise<RegisteredAccount> {
+export async function registerByUsername(
+  page: Page,
+  password: string,
+  from = '/register',
+): Promise<RegisteredAccount> {
   const username = freshUsername();
   const mobile = freshMobile();
   const email = `${username}@example.test`;
-  await page.goto('/register');
+  await page.goto(from);
   const dialog = page.getByRole('dialog', { name: 'Register' });
   await dialog.getByRole('tab', { name: 'Username' }).click();
   await dialog.getByLabel('Username', { exact: true }).fill(username);

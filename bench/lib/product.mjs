@@ -18,7 +18,9 @@ export const benchRoot = join(repoRoot, 'bench');
 export const resultsDir = join(benchRoot, 'results');
 /** The built server entry and the built web app it serves. */
 export const serverEntry = join(repoRoot, 'apps', 'server', 'dist', 'main.js');
-export const webDist = join(repoRoot, 'apps', 'web', 'dist');
+export const webDist = process.env.WEB_DIST
+  ? resolve(process.env.WEB_DIST)
+  : join(repoRoot, 'apps', 'web', 'dist');
 
 /** The PostgreSQL the server leg uses when DATABASE_URL is unset (the developers' machines). */
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';

@@ -85,6 +85,7 @@ const register = (address: string, body: Record<string, unknown>, byMobile = fal
   body: {
     password: 'Start2025',
     confirmPassword: 'Start2025',
+    ageConfirmed: true,
     countryDialingCode: '+63',
     login: true,
     registerMethod: 'WEB',

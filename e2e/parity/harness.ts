@@ -7,9 +7,11 @@ import {
   knownCaptcha,
   lastSmsCode,
   solveAltchaChallenge,
+  solveHumanCheck,
 } from '@lotusplay/server/testing';
 import type { TestServer } from '@lotusplay/server/testing';
 import { getResponse } from 'msw';
+import { expect } from 'vitest';
 import type { AnyHandler, RequestHandler } from 'msw';
 import type { HumanCheckChallengeResponse } from '@lotusplay/api-client';
 
@@ -73,9 +75,12 @@ export interface Clock {
 /** What a test file sets up once: the server on a fresh database. */
 export type ParityServer = TestServer;
 
-/** Starts the real server on a fresh database with an injected clock. */
-export async function startParityServer(clock: Clock): Promise<ParityServer> {
-  return createTestServer({ clock: () => new Date(clock.now) });
+/** Starts the real server on a fresh database with an injected clock (and `deps`, when given). */
+export async function startParityServer(
+  clock: Clock,
+  deps: Parameters<typeof createTestServer>[0] = {},
+): Promise<ParityServer> {
+  return createTestServer({ ...deps, clock: () => new Date(clock.now) });
 }
 
 function encode(call: Call): { body?: string; type?: string } {
@@ -252,4 +257,215 @@ export async function runOnBoth(options: {
     if (msw[index]?.step === line.step) delete msw[index].message;
   });
   return { msw, server };
+}
+
+/** The shape of a value: its kinds and, for objects and arrays, the shapes of its parts. */
+interface Shape {
+  kinds: Set<string>;
+  fields: Map<string, Shape>;
+  items: Shape | null;
+}
+
+/** The shape of `value`; the items of an array merge into one shape (a field of any of them). */
+function shapeOf(value: unknown, into?: Shape): Shape {
+  const shape = into ?? { kinds: new Set(), fields: new Map(), items: null };
+  if (value === null || value === undefined) return shape;
+  shape.kinds.add(kindOf(value));
+  if (Array.isArray(value)) {
+    for (const item of value) shape.items = shapeOf(item, shape.items ?? undefined);
+  } else if (typeof value === 'object') {
+    for (const [key, field] of Object.entries(value as Record<string, unknown>)) {
+      if (field === undefined) continue;
+      shape.fields.set(key, shapeOf(field, shape.fields.get(key)));
+    }
+  }
+  return shape;
+}
+
+function differencesOf(msw: Shape, server: Shape, path: string): string[] {
+  // Null (or no item at all) on either side says nothing of the type: a nullable field.
+  if (msw.kinds.size > 0 && server.kinds.size > 0) {
+    const kinds = (shape: Shape) => [...shape.kinds].sort().join('|');
+    if (kinds(msw) !== kinds(server)) {
+      return [`${path}: ${kinds(msw)} (msw) vs ${kinds(server)} (server)`];
+    }
+  }
+  const found: string[] = [];
+  const keys = [...new Set([...msw.fields.keys(), ...server.fields.keys()])].sort();
+  // Fields only compared where both sides have objects there.
+  if (msw.kinds.has('object') && server.kinds.has('object')) {
+    for (const key of keys) {
+      const a = msw.fields.get(key);
+      const b = server.fields.get(key);
+      if (!a || !b) found.push(`${path}.${key}: missing ${a ? 'on the server' : 'in msw'}`);
+      else found.push(...differencesOf(a, b, `${path}.${key}`));
+    }
+  }
+  if (msw.items && server.items) found.push(...differencesOf(msw.items, server.items, `${path}[]`));
+  return found;
+}
+
+/**
+ * Where two values' shapes differ: field names and the types of their values, recursively (never
+ * the values themselves, so random ids and times do not count). The items of an array merge into
+ * one shape (a field any item has); a null on either side matches any type (a nullable field), an
+ * empty array any array. Answers the differing paths; none when the shapes agree.
+ */
+export function shapeDifferences(msw: unknown, server: unknown, path = 'value'): string[] {
+  return differencesOf(shapeOf(msw), shapeOf(server), path);
+}
+
+function kindOf(value: unknown): string {
+  return Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
+}
+
+/**
+ * A fresh member registered through the server as a browser does (SMS code, human check,
+ * encrypted body), logged in: its username and session token. `serial` makes the address, number
+ * and username unique within the file.
+ */
+export async function registerParityMember(
+  server: ParityServer,
+  serial: number,
+): Promise<{ username: string; token: string }> {
+  const address = `192.0.2.${serial % 250}`;
+  const mobile = `9187${String(serial).padStart(6, '0')}`;
+  const username = `parity${String(serial).padStart(6, '0')}`;
+  const inject = async (url: string, method: 'POST' | 'PUT', body: unknown) => {
+    const response = await server.app.inject({
+      method,
+      url,
+      remoteAddress: address,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+    const json = response.json<{ value: unknown; code: string }>();
+    if (response.statusCode !== 200) {
+      throw new Error(`${method} ${url} answered ${response.statusCode} ${json.code}`);
+    }
+    return json.value;
+  };
+  await inject('/wps/verification/sms/register', 'POST', {
+    mobileNo: mobile,
+    countryDialingCode: '+63',
+    registerType: 'username',
+    ...(await solveHumanCheck(server.app, address)),
+  });
+  const verificationCode = await lastSmsCode(server.database, `+63${mobile}`);
+  const registered = (await inject(
+    '/wps/member/register',
+    'PUT',
+    encryptPayload({
+      username,
+      password: 'Start2025',
+      confirmPassword: 'Start2025',
+      ageConfirmed: true,
+      countryDialingCode: '+63',
+      mobileNum: mobile,
+      verificationCode,
+      login: true,
+      registerMethod: 'WEB',
+      ...(await solveHumanCheck(server.app, address)),
+    }),
+  )) as { token: string };
+  return { username, token: registered.token };
+}
+
+/** A trial account's session on the server (free play). */
+export async function parityTrialToken(server: ParityServer, address: string): Promise<string> {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/wps/session/login/freeplay',
+    remoteAddress: address,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({
+      os: 'Linux',
+      platform: 'W',
+      nonce: 'U2FsdGVkX1+abc',
+      gatewayVersion: 3,
+    }),
+  });
+  return response.json<{ value: { token: string } }>().value.token;
+}
+
+/** A GET for ParityContext.call; `token` undefined: the member's, null: none. */
+export const get = (path: string, token?: string | null): Omit<Call, 'address'> => ({
+  method: 'GET',
+  path,
+  ...(token === undefined ? {} : { token }),
+});
+
+/** A POST of `body` for ParityContext.call; `token` as for {@link get}. */
+export const post = (
+  path: string,
+  body: unknown,
+  token?: string | null,
+): Omit<Call, 'address'> => ({
+  method: 'POST',
+  path,
+  body,
+  ...(token === undefined ? {} : { token }),
+});
+
+/** What a sequence of expectParityOf sees of its side. */
+export interface ParityContext {
+  side: Side;
+  /** This side's session token of a role ('member', 'trial', …; null: none). */
+  token(role: string): string | null;
+  /** Sends a call from the file's address (with the member's token unless `token` is given). */
+  call(
+    step: string,
+    call: Omit<Call, 'address' | 'token'> & { token?: string | null },
+  ): Promise<Answer>;
+  /** Notes a value to be equal on both sides (what a page shows; never ids or times). */
+  note(label: string, value: unknown): void;
+  /** Notes a value whose shape (field names and types) must be the same on both sides. */
+  shape(label: string, value: unknown): void;
+}
+
+/**
+ * Runs `sequence` on fresh handlers and on the server, each side with its own tokens of each role,
+ * and expects the same transcript, the same noted values and the same shapes.
+ */
+export async function expectParityOf(options: {
+  server: ParityServer;
+  clock: Clock;
+  handlers: () => AnyHandler[];
+  address: string;
+  tokens: { msw: Record<string, string>; server: Record<string, string> };
+  sequence: (ctx: ParityContext) => Promise<void>;
+}): Promise<void> {
+  const notes: Record<'msw' | 'server', [string, unknown][]> = { msw: [], server: [] };
+  const shapes: Record<'msw' | 'server', Map<string, unknown>> = {
+    msw: new Map(),
+    server: new Map(),
+  };
+  const { msw, server } = await runOnBoth({
+    server: options.server,
+    clock: options.clock,
+    handlers: options.handlers,
+    sequence: async (side) => {
+      const token = (role: string) => options.tokens[side.name][role] ?? null;
+      await options.sequence({
+        side,
+        token,
+        call: (step, call) =>
+          side.call(step, {
+            ...call,
+            address: options.address,
+            token: call.token === undefined ? token('member') : call.token,
+          }),
+        note: (label, value) => notes[side.name].push([label, value]),
+        shape: (label, value) => shapes[side.name].set(label, value),
+      });
+    },
+  });
+  expect(msw.length).toBeGreaterThan(0);
+  expect(msw).toEqual(server);
+  expect(notes.msw).toEqual(notes.server);
+  expect([...shapes.msw.keys()]).toEqual([...shapes.server.keys()]);
+  const differences = [...shapes.msw.keys()].flatMap((label) =>
+    shapeDifferences(shapes.msw.get(label), shapes.server.get(label), label),
+  );
+  expect(differences).toEqual([]);
 }

@@ -109,6 +109,7 @@ async function registerMember(funds?: string, affiliateCode?: string): Promise<M
       username,
       password: 'Start2025',
       confirmPassword: 'Start2025',
+      ageConfirmed: true,
       countryDialingCode: '+63',
       mobileNum: mobile,
       verificationCode,

@@ -4,7 +4,8 @@ import { expect } from '@playwright/test';
 import { freshUsername, test } from '../auth-helpers';
 
 // The login form in every language of the brand: the title, a field message and the server's
-// login failure all come from that language's resources (SPEC.md §5, §8).
+// login failure all come from that language's resources (SPEC.md §5, §8): the authForms
+// namespace, which loads with the forms.
 const locales = resolve(import.meta.dirname, '../../packages/i18n/src/locales');
 const read = (lang: string, namespace: string) =>
   JSON.parse(readFileSync(resolve(locales, lang, `${namespace}.json`), 'utf8')) as Record<
@@ -15,7 +16,6 @@ const read = (lang: string, namespace: string) =>
 for (const lang of ['EN', 'CN', 'VI', 'TH', 'JA', 'TY', 'ID']) {
   test(`the login form speaks ${lang}, its messages included`, async ({ page }) => {
     const forms = read(lang, 'authForms');
-    const messages = read(lang, 'auth');
     await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
     await page.goto('/login');
     const dialog = page.getByRole('dialog', { name: forms.loginTitle });
@@ -24,11 +24,11 @@ for (const lang of ['EN', 'CN', 'VI', 'TH', 'JA', 'TY', 'ID']) {
     const username = dialog.getByLabel(forms.usernameLabel!, { exact: true });
     await dialog.getByRole('button', { name: forms.loginSubmit, exact: true }).click();
     await expect(username).toHaveAttribute('aria-invalid', 'true');
-    await expect(username).toHaveAccessibleDescription(messages.enterUsernamePassword!);
+    await expect(username).toHaveAccessibleDescription(forms.enterUsernamePassword!);
 
     await username.fill(freshUsername());
     await dialog.getByLabel(forms.passwordLabel!, { exact: true }).fill('Wrong1pass');
     await dialog.getByRole('button', { name: forms.loginSubmit, exact: true }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(messages.loginFailed!);
+    await expect(dialog.getByRole('alert')).toHaveText(forms.loginFailed!);
   });
 }

@@ -78,9 +78,9 @@ test.describe('first visit', () => {
     await page.goto('/sports');
     await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
     const group = [...initiators].filter(([path]) =>
-      /^\/assets\/egame-group-[^/]+\.js$/.test(path),
+      /^\/assets\/egame-routes-[^/]+\.js$/.test(path),
     );
-    expect(group).toEqual([[expect.stringMatching(/egame-group/), 'parser']]);
+    expect(group).toEqual([[expect.stringMatching(/egame-routes/), 'parser']]);
   });
 
   test("/login announces the login modal's chunk with the page, so the modal needs no second trip", async ({

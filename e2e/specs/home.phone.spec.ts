@@ -8,7 +8,8 @@ test('the home page fits a phone: banner, jackpot and lists without sideways scr
   await page.goto('/');
   const banner = page
     .getByRole('region', { name: 'Featured' })
-    .getByRole('img', { name: 'Welcome bonus 100% on your first deposit' });
+    .getByRole('group', { name: 'Welcome bonus 100%' })
+    .locator('img');
   await expect(banner).toBeVisible();
   const box = (await banner.boundingBox())!;
   const width = page.viewportSize()!.width;

@@ -135,6 +135,7 @@ test.describe('human check', () => {
       username,
       password: 'Lotus2025n',
       confirmPassword: 'Lotus2025n',
+      ageConfirmed: true,
       mobileNum: freshMobile(),
       countryDialingCode: '+63',
       verificationCode: '123456',

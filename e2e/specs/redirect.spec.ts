@@ -24,6 +24,11 @@ test.describe('redirect rule', () => {
 
     await page.goto('/register');
     await expect(page).toHaveURL(/\/register$/);
+
+    // The app's own download route is exempt as well as SPEC.md's /download.
+    await page.goto('/down');
+    await expect(page).toHaveURL(/\/down$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'App download' })).toBeVisible();
     await context.close();
   });
 

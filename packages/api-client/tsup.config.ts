@@ -6,10 +6,17 @@ export default defineConfig(
     entry: {
       index: 'src/index.ts',
       contracts: 'src/contracts/index.ts',
+      schemas: 'src/schemas/index.ts',
       crypto: 'src/crypto/index.ts',
       validation: 'src/validation/index.ts',
       testing: 'src/testing/index.ts',
     },
-    external: [/^@lotusplay\//, /^react($|\/)/, /^react-dom($|\/)/, /^msw($|\/)/],
+    external: [
+      /^@lotusplay\//,
+      /^@sinclair\/typebox($|\/)/,
+      /^react($|\/)/,
+      /^react-dom($|\/)/,
+      /^msw($|\/)/,
+    ],
   }),
 );

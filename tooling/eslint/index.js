@@ -176,9 +176,9 @@ export default tseslint.config(
             deepImport,
             crossPackageRelative,
             {
-              regex: '^@lotusplay/api-client/(?!contracts$|crypto$|validation$)',
+              regex: '^@lotusplay/api-client/(?!contracts$|schemas$|crypto$|validation$)',
               message:
-                'The server may import only api-client/contracts, /crypto and /validation at run time.',
+                'The server may import only api-client/contracts, /schemas, /crypto and /validation at run time.',
             },
             {
               regex: `^@lotusplay/(${packages.filter((p) => p !== 'api-client').join('|')}|web|storybook)(/|$)`,

@@ -25,7 +25,10 @@ const IMPORT_TEXT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"
 function moduleOf(modulesDir, file) {
   const path = relative(modulesDir, file);
   if (!path || path.startsWith('..') || path.startsWith(sep)) return null;
-  return path.split(sep)[0];
+  const parts = path.split(sep);
+  // A file beside the module folders (module.ts, the declaration type; modules.ts, the list) is
+  // no module: every module may import module.ts, and the list imports every module's index.ts.
+  return parts.length > 1 ? parts[0] : null;
 }
 
 /** The file a relative specifier names (without its extension), or null for a package. */

@@ -142,7 +142,8 @@ describe('security headers', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).toContain("img-src 'self' data: https://img1.lotusplay.example");
+    // The demo brand's images are this server's own art (a path): nothing beyond self and data:.
+    expect(csp).toMatch(/img-src 'self' data:(;|$)/);
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');

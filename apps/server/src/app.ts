@@ -9,98 +9,40 @@ import { bannerGroupForPath, bootPageKind } from '@lotusplay/api-client/contract
 import type { BootPageData } from '@lotusplay/api-client/contracts';
 import type { Database } from './db/client';
 import type { Notifications } from './db/notifications';
-import { MemberCache } from './lib/member-cache';
 import { contentMemoZlib } from './lib/compression';
 import { errorEnvelopeSchema, installErrorHandling } from './lib/envelope';
 import { contextLog, installRequestContext } from './lib/request-context';
 import { RequestLogController } from './lib/request-log';
 import { registerSecurityHeaders } from './lib/security';
-import { installValidation } from './lib/validation';
+import { installValidation, sharedSerializerFactory } from './lib/validation';
 import { registerWeb } from './lib/web';
-import { ContentRepository } from './modules/content/content.repository';
-import { BannersRepository } from './modules/content/banners.repository';
+import { acquireJobs, PeriodicJobs } from './lib/jobs';
+import { serverModules } from './modules/modules';
 import {
-  bannerImageRoutes,
-  bannersRoutes,
-  opsBannersRoutes,
-} from './modules/content/banners.routes';
-import { BannersService } from './modules/content/banners.service';
-import { PromotionsRepository } from './modules/content/promotions.repository';
-import { promotionsOpsRoutes, promotionsRoutes } from './modules/content/promotions.routes';
-import { PromotionsService } from './modules/content/promotions.service';
-import { GamesRepository } from './modules/games/games.repository';
-import { gamesRoutes } from './modules/games/games.routes';
-import { GamesService, PLAY_TOKEN_SWEEP_MS } from './modules/games/games.service';
-import { DemoVendorRepository } from './modules/games/demo/demo.repository';
-import { demoVendorRoutes } from './modules/games/demo/demo.routes';
-import { DemoVendorService } from './modules/games/demo/demo.service';
-import { contentRoutes } from './modules/content/content.routes';
-import { AnnouncementsRepository } from './modules/content/announcements.repository';
-import { announcementOpsRoutes, announcementRoutes } from './modules/content/announcements.routes';
-import { AnnouncementsService } from './modules/content/announcements.service';
-import { ContentService } from './modules/content/content.service';
-import { SupportRepository } from './modules/content/support.repository';
-import { demoChatRoutes, supportOpsRoutes, supportRoutes } from './modules/content/support.routes';
-import { SupportService } from './modules/content/support.service';
-import { OperatorRepository } from './modules/operator/operator.repository';
-import { operatorGuard, operatorRoutes } from './modules/operator/operator.routes';
-import { PointsRepository } from './modules/points/points.repository';
-import { LotteryRepository } from './modules/lottery/lottery.repository';
-import { lotteryOpsRoutes, lotteryRoutes } from './modules/lottery/lottery.routes';
-import { LotteryService } from './modules/lottery/lottery.service';
-import { pointsOpsRoutes, pointsRoutes } from './modules/points/points.routes';
-import { PointsService } from './modules/points/points.service';
-import { OperatorService } from './modules/operator/operator.service';
-import { BrandConfigCache } from './modules/system/brand-config';
-import { SystemRepository } from './modules/system/system.repository';
-import { systemRoutes } from './modules/system/system.routes';
-import { sharedSystemSchemas } from './modules/system/system.schemas';
-import { SystemService } from './modules/system/system.service';
-import { agentRoutes } from './modules/agent/agent.routes';
-import { AgentService } from './modules/agent/agent.service';
-import { MemberRepository } from './modules/member/member.repository';
-import { memberRoutes } from './modules/member/member.routes';
-import { sharedMemberSchemas } from './modules/member/member.schemas';
-import { MemberService } from './modules/member/member.service';
-import { AccountService } from './modules/session/account.service';
-import { sessionGuards } from './modules/session/session.guard';
-import { SessionRepository } from './modules/session/session.repository';
-import { sessionRoutes } from './modules/session/session.routes';
-import { sharedSessionSchemas } from './modules/session/session.schemas';
-import {
-  type ActiveSession,
-  SESSION_CACHE_OPTIONS,
-  SessionService,
-} from './modules/session/session.service';
-import { OutboxEmailProvider, OutboxSmsProvider } from './modules/verification/providers';
+  inDependencyOrder,
+  type AnyModuleDeclaration,
+  type ModuleContext,
+  type ModuleInstance,
+  type ModuleServiceMap,
+} from './modules/module';
+import type { BrandConfigCache } from './modules/system/brand-config';
+import type { SystemService } from './modules/system/system.service';
+import type { OperatorService } from './modules/operator/operator.service';
+import type { WalletService } from './modules/wallet/wallet.service';
+import type { DepositService } from './modules/wallet/deposit.service';
+import type { WithdrawalService } from './modules/wallet/withdrawal.service';
+import type { GamesService } from './modules/games/games.service';
+import type { LotteryService } from './modules/lottery/lottery.service';
+import type { MemberEventHub } from './modules/events/events.hub';
 import type { EmailProvider, SmsProvider } from './modules/verification/providers';
-import { HumanCheckService } from './modules/verification/human-check';
 import type { HumanCheckSettings } from './modules/verification/human-check';
-import { SmsRequestService } from './modules/verification/sms-request.service';
-import { VerificationRepository } from './modules/verification/verification.repository';
-import { verificationRoutes } from './modules/verification/verification.routes';
-import { VerificationService } from './modules/verification/verification.service';
-import { DemoPaymentProvider } from './modules/wallet/deposit.provider';
 import type { PaymentProvider } from './modules/wallet/deposit.provider';
-import { DepositRepository } from './modules/wallet/deposit.repository';
-import { depositRoutes } from './modules/wallet/deposit.routes';
-import { DEPOSIT_SWEEP_INTERVAL_MS, DepositService } from './modules/wallet/deposit.service';
-import { WalletRepository, type WalletAccountRow } from './modules/wallet/wallet.repository';
-import { walletRoutes } from './modules/wallet/wallet.routes';
-import { WALLET_CACHE_OPTIONS, WalletService } from './modules/wallet/wallet.service';
-import { WithdrawalRepository } from './modules/wallet/withdrawal.repository';
-import { withdrawalRoutes } from './modules/wallet/withdrawal.routes';
-import {
-  WITHDRAWAL_SWEEP_INTERVAL_MS,
-  WithdrawalService,
-} from './modules/wallet/withdrawal.service';
 import type { FirebaseTokenVerifier } from './lib/firebase-token';
+import { processSecretBox, type SecretBox } from './lib/secret-box';
 import type { TrustProxy } from './config';
 import { passwords } from './lib/password';
 import type { Sleep } from './lib/sleep';
 import type { PasswordHasher } from './lib/password';
-import { acquireJobs } from './lib/jobs';
-import { LotteryScheduler } from './modules/lottery/lottery.scheduler';
 import type { LotterySchedulerOptions } from './modules/lottery/lottery.scheduler';
 
 /** Responses smaller than this go out uncompressed (about one packet). */
@@ -153,6 +95,12 @@ export interface ServerDeps {
    * (never set from configuration: main.ts always uses the default).
    */
   passwordHasher?: PasswordHasher;
+  /**
+   * Encrypts secrets kept in the database (the authenticator's): main.ts passes the configured
+   * key (DATA_ENCRYPTION_KEY, or the key file in DATA_DIR); without one, a key made for this
+   * process (tests).
+   */
+  secretBox?: SecretBox;
   /** Payment providers of the deposit channels, by code; the demo provider by default. */
   paymentProviders?: PaymentProvider[];
   /**
@@ -166,11 +114,18 @@ export interface ServerDeps {
    */
   withdrawalSweepMs?: number | null;
   /**
+   * Milliseconds between two deletions of expired play tokens (default 10 minutes); null: none
+   * from this process.
+   */
+  playTokenSweepMs?: number | null;
+  /**
    * The lottery's draw scheduler in this process (pg-boss jobs on this database; every process may
    * run one, each draw is drawn once): main.ts starts it unless LOTTERY_SCHEDULER=off; null or
    * missing (tests that do not ask for it), none.
    */
   lotteryScheduler?: LotterySchedulerOptions | null;
+  /** The modules (default: modules/modules.ts's list); a test of the wiring may pass others. */
+  modules?: readonly AnyModuleDeclaration[];
 }
 
 /** The application plus the services main.ts needs at start. */
@@ -188,6 +143,8 @@ export interface LotusPlayServer extends FastifyInstance {
   gamesService: GamesService;
   /** The lottery module's service: menus, bets, draws and their settlement (the scheduler's). */
   lotteryService: LotteryService;
+  /** This process's open member event streams (the events module's hub: tests, the SSE bench). */
+  eventHub: MemberEventHub;
 }
 
 /** Creates the platform server (routes, envelope, OpenAPI, security headers, web app). */
@@ -204,6 +161,8 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     requestIdHeader: false,
     // One line per request, at completion (lib/request-log.ts).
     logController: new RequestLogController(),
+    // Response serializers compiled once per process, shared by its servers (lib/validation.ts).
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializerFactory } },
   });
 
   // Services and repositories log through `log`: while serving a request, with its reqId.
@@ -212,9 +171,9 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   installErrorHandling(app);
   installValidation(app);
   app.addSchema(errorEnvelopeSchema);
-  for (const schema of sharedSystemSchemas) app.addSchema(schema);
-  for (const schema of sharedMemberSchemas) app.addSchema(schema);
-  for (const schema of sharedSessionSchemas) app.addSchema(schema);
+  // The modules in dependency order (modules/modules.ts); their shared schemas before any route.
+  const modules = inDependencyOrder(deps.modules ?? serverModules);
+  for (const module of modules) for (const schema of module.schemas ?? []) app.addSchema(schema);
   app.decorateRequest('auth', null);
 
   const firebase = deps.firebase ?? null;
@@ -275,243 +234,76 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
     transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
   });
 
-  const systemRepository = new SystemRepository(deps.db);
-  // Brand-level data is read from memory; brand-config.ts says how every process keeps it current.
-  const brandConfig = new BrandConfigCache(systemRepository, { log });
-  brandConfigRef = brandConfig;
-  app.addHook('onReady', async () => brandConfig.start());
-  app.addHook('onClose', () => brandConfig.stop());
-  // Each service gets the services of other modules it needs; none gets another's repository.
-  const systemService = new SystemService(systemRepository, brandConfig, clock, firebase);
-  const content = new ContentService(new ContentRepository(deps.db), systemService);
-  const banners = new BannersService(new BannersRepository(deps.db), systemService);
-  const announcements = new AnnouncementsService(
-    new AnnouncementsRepository(deps.db),
-    systemService,
-    clock,
-  );
-  const members = new MemberService(
-    new MemberRepository(deps.db),
-    systemService,
-    clock,
-    passwordHasher,
-  );
-  const verificationRepository = new VerificationRepository(deps.db);
-  const verification = new VerificationService(
-    verificationRepository,
-    systemService,
-    deps.smsProvider ?? new OutboxSmsProvider(verificationRepository),
-    deps.emailProvider ?? new OutboxEmailProvider(verificationRepository),
+  // Each module is created with the shared context and the services of the modules it needs
+  // (module.ts); none gets another's repository.
+  const context: ModuleContext = {
+    db: deps.db,
+    deps,
+    config,
     clock,
     log,
-    firebase,
-    deps.sleep,
-    new HumanCheckService(
-      verificationRepository,
-      systemService,
-      clock,
-      log,
-      config.humanCheck ?? {},
-    ),
-  );
-  const smsRequests = new SmsRequestService(verification, members, systemService);
-  // Per-member data in memory, right across processes (lib/member-cache.ts says how).
-  const sessionCache = deps.notifications
-    ? new MemberCache<string, ActiveSession>(deps.notifications, SESSION_CACHE_OPTIONS)
-    : null;
-  const walletCache = deps.notifications
-    ? new MemberCache<number, readonly WalletAccountRow[]>(deps.notifications, WALLET_CACHE_OPTIONS)
-    : null;
-  app.addHook('onReady', async () => {
-    await Promise.all([sessionCache?.start(), walletCache?.start()]);
-  });
-  const sessions = new SessionService(
-    new SessionRepository(deps.db),
-    members,
-    systemService,
-    verification,
-    clock,
     passwordHasher,
-    deps.sleep,
-    sessionCache,
-  );
-  const accounts = new AccountService(
-    sessions,
-    members,
-    systemService,
-    verification,
-    clock,
-    passwordHasher,
-  );
-  const agents = new AgentService(members);
-  const wallet = new WalletService(
-    new WalletRepository(deps.db),
-    members,
-    systemService,
-    walletCache,
-  );
-  const deposits = new DepositService(
-    new DepositRepository(deps.db),
-    wallet,
-    deps.paymentProviders ?? [new DemoPaymentProvider()],
-    clock,
-    log,
-  );
-  // Every process sweeps: SKIP LOCKED and the order's status make each order complete once.
-  const depositSweepMs =
-    deps.depositSweepMs === undefined ? DEPOSIT_SWEEP_INTERVAL_MS : deps.depositSweepMs;
-  if (depositSweepMs !== null) {
-    app.addHook('onReady', async () => deposits.startSweep(depositSweepMs));
-  }
-  app.addHook('onClose', () => deposits.stopSweep());
-  const withdrawals = new WithdrawalService(
-    new WithdrawalRepository(deps.db),
-    wallet,
-    members,
-    clock,
-    log,
-  );
-  // Every process sweeps: SKIP LOCKED and the withdrawal's state make each receipt happen once.
-  const withdrawalSweepMs =
-    deps.withdrawalSweepMs === undefined ? WITHDRAWAL_SWEEP_INTERVAL_MS : deps.withdrawalSweepMs;
-  if (withdrawalSweepMs !== null) {
-    app.addHook('onReady', async () => withdrawals.startSweep(withdrawalSweepMs));
-  }
-  app.addHook('onClose', () => withdrawals.stopSweep());
-  const gamesService = new GamesService(
-    new GamesRepository(deps.db),
-    systemService,
-    wallet,
-    members,
-    sessions,
-    clock,
-  );
-  // Expired play tokens go every 10 minutes (each process; deleting twice is harmless).
-  app.addHook('onReady', async () =>
-    gamesService.startTokenSweep(PLAY_TOKEN_SWEEP_MS, (error) =>
-      log.warn({ err: error }, 'deleting expired play tokens failed'),
-    ),
-  );
-  app.addHook('onClose', () => gamesService.stopTokenSweep());
-  const operatorService = new OperatorService(
-    new OperatorRepository(deps.db),
-    config.operatorToken ?? null,
-    systemService,
-    verification,
-    sessions,
-    members,
-    wallet,
-    deposits,
-    withdrawals,
-    gamesService,
-  );
-  const guards = sessionGuards(sessions);
-
-  await app.register(systemRoutes, { prefix: '/wps/system', service: systemService });
-  await app.register(contentRoutes, { prefix: '/wps/system', content });
-  await app.register(bannersRoutes, { prefix: '/wps', banners });
-  await app.register(bannerImageRoutes);
-  await app.register(announcementRoutes, { prefix: '/wps', announcements, guards });
-  await app.register(sessionRoutes, { prefix: '/wps', sessions, accounts, guards });
-  await app.register(memberRoutes, { prefix: '/wps', members, guards });
-  await app.register(verificationRoutes, { prefix: '/wps', verification, smsRequests });
-  await app.register(agentRoutes, { prefix: '/wps/agent', agents });
-  await app.register(walletRoutes, { prefix: '/wps', wallet, guards });
-  await app.register(depositRoutes, { prefix: '/wps', deposits, guards });
-  await app.register(withdrawalRoutes, { prefix: '/wps', withdrawals, guards });
-  await app.register(gamesRoutes, { prefix: '/wps', games: gamesService, guards });
-  // The lottery (issue 13): its calls under /lgw and /lotto/lgw; the launch of a lottery vendor
-  // answers the site's own lottery page (backUrl only on the brand's hosts).
-  const lotteryService = new LotteryService(new LotteryRepository(deps.db), wallet, clock, {
-    fastDrawSeconds: config.lottery?.fastDrawSeconds ?? null,
-  });
-  gamesService.setLotteryLauncher({
-    handles: (vendorCode) => lotteryService.isLotteryVendor(vendorCode),
-    launch: async (vendorCode, request, origin) =>
-      lotteryService.launchUrl(
-        vendorCode,
-        request,
-        origin,
-        (await systemService.getDomainRoutes()).domainList.map((d) => d.domain),
-      ),
-  });
-  await app.register(lotteryRoutes, { lottery: lotteryService, guards });
-  await app.register(lotteryOpsRoutes, {
-    prefix: '/ops/lottery',
-    lottery: lotteryService,
-    guard: operatorGuard(operatorService),
-  });
-  if (deps.lotteryScheduler) {
-    const scheduler = new LotteryScheduler(
-      acquireJobs(deps.db, { onError: (error) => log.warn({ err: error }, 'job engine error') }),
-      lotteryService,
-      {
-        onError: (error, what) => log.warn({ err: error }, `lottery scheduler: ${what} failed`),
-        ...deps.lotteryScheduler,
-      },
+    sleep: deps.sleep,
+    secretBox: deps.secretBox ?? processSecretBox(),
+    memberSummary: { availablePromotionCounts: [], unreadMessageCounts: [] },
+  };
+  const services: Partial<ModuleServiceMap> = {};
+  const instances: { module: AnyModuleDeclaration; instance: ModuleInstance<unknown> }[] = [];
+  for (const module of modules) {
+    const needed = Object.fromEntries(module.needs.map((name) => [name, services[name]]));
+    const instance = module.create(
+      context,
+      needed as Pick<ModuleServiceMap, (typeof module.needs)[number]>,
     );
-    app.addHook('onReady', async () => scheduler.start());
-    app.addHook('onClose', async () => scheduler.stop());
+    (services as Record<string, unknown>)[module.name] = instance.services;
+    instances.push({ module, instance });
+    const count = instance.memberSummary?.availablePromotionCount;
+    if (count) context.memberSummary.availablePromotionCounts.push(count);
+    const unread = instance.memberSummary?.unreadMessageCount;
+    if (unread) context.memberSummary.unreadMessageCounts.push(unread);
   }
-  // The demo vendor's game page and its API (the URL launchGame answers).
-  const demoVendor = new DemoVendorService(new DemoVendorRepository(deps.db), gamesService, wallet);
-  await app.register(demoVendorRoutes, { prefix: '/demo-vendor', demo: demoVendor });
-  await app.register(operatorRoutes, { prefix: '/ops', operator: operatorService });
-  await app.register(opsBannersRoutes, {
-    prefix: '/ops/banners',
-    banners,
-    operatorGuard: operatorGuard(operatorService),
-  });
-  // Promotions and the raffle claim (paid through the wallet's ledger, once per member).
-  const promotions = new PromotionsService(
-    new PromotionsRepository(deps.db),
-    wallet,
-    members,
-    clock,
+  const all = services as ModuleServiceMap;
+  brandConfigRef = all.system.brandConfig;
+  // The modules' periodic jobs (those this process runs: a test's knob may be null), on the job
+  // engine: one run per period across every process (lib/jobs.ts PeriodicJobs).
+  const jobs = instances.flatMap(({ instance }) =>
+    (instance.jobs ?? []).flatMap(({ everyMs, ...job }) =>
+      everyMs === null ? [] : [{ ...job, everyMs }],
+    ),
   );
-  // availablePromoCount counts the raffles a member could claim now.
-  members.addAvailablePromotionCount((memberId) => promotions.claimableCount(memberId));
-  await app.register(promotionsRoutes, { prefix: '/wps', promotions, guards });
-  await app.register(promotionsOpsRoutes, {
-    prefix: '/ops/promotions',
-    promotions,
-    operatorGuard: operatorGuard(operatorService),
+  const periodic =
+    jobs.length > 0
+      ? new PeriodicJobs(
+          acquireJobs(deps.db, {
+            onError: (error) => log.warn({ err: error }, 'job engine error'),
+          }),
+          jobs,
+        )
+      : null;
+  // Started in module order when the server is ready (then the jobs), stopped in reverse when it
+  // closes (the jobs first, waiting for a running one).
+  app.addHook('onReady', async () => {
+    for (const { instance } of instances) await instance.onReady?.();
+    await periodic?.start();
   });
-  await app.register(announcementOpsRoutes, {
-    prefix: '/ops/announcements',
-    announcements,
-    operatorGuard: operatorGuard(operatorService),
+  app.addHook('onClose', async () => {
+    await periodic?.stop();
+    for (const { instance } of [...instances].reverse()) await instance.onClose?.();
   });
-  // Feedback and customer service (getService); the demo chat pages the demo links open.
-  const support = new SupportService(
-    new SupportRepository(deps.db),
-    systemService,
-    members,
-    verification,
-    clock,
-  );
-  await app.register(supportRoutes, {
-    prefix: '/wps',
-    support,
-    currentMember: async (request) => {
-      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-      return match ? ((await sessions.authenticate(match[1]!))?.member ?? null) : null;
-    },
-  });
-  await app.register(demoChatRoutes, { prefix: '/demo-chat' });
-  await app.register(supportOpsRoutes, {
-    prefix: '/ops/support',
-    support,
-    operatorGuard: operatorGuard(operatorService),
-  });
-  // The points mall: its own points ledger; conversions credit money through the wallet.
-  const points = new PointsService(new PointsRepository(deps.db), members, wallet, clock);
-  await app.register(pointsRoutes, { prefix: '/wps', points, guards });
-  await app.register(pointsOpsRoutes, {
-    prefix: '/ops/points',
-    points,
-    guard: operatorGuard(operatorService),
-  });
+  for (const { instance } of instances) {
+    for (const routes of instance.routes ?? []) await routes.register(app);
+    for (const routes of instance.memberRoutes?.(all.session.guards) ?? []) {
+      await routes.register(app);
+    }
+  }
+  // Every module's /ops routes behind the operator's guard.
+  for (const { instance } of instances) {
+    for (const routes of instance.operatorRoutes?.(all.operator.guard) ?? []) {
+      await routes.register(app);
+    }
+  }
+  const systemService: SystemService = all.system.system;
+  const { banners, announcements, promotions } = all.content;
   await registerWeb(app, {
     webDist: deps.webDist ?? null,
     serveSourceMaps: config.serveSourceMaps ?? false,
@@ -546,12 +338,13 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   });
 
   const server = app as unknown as LotusPlayServer;
-  server.operatorService = operatorService;
-  server.walletService = wallet;
-  server.depositService = deposits;
-  server.withdrawalService = withdrawals;
-  server.brandConfig = brandConfig;
-  server.gamesService = gamesService;
-  server.lotteryService = lotteryService;
+  server.operatorService = all.operator.operator;
+  server.walletService = all.wallet.wallet;
+  server.depositService = all.wallet.deposits;
+  server.withdrawalService = all.wallet.withdrawals;
+  server.brandConfig = all.system.brandConfig;
+  server.gamesService = all.games.games;
+  server.lotteryService = all.lottery.lottery;
+  server.eventHub = all.events.events.hub;
   return server;
 }

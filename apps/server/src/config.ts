@@ -51,6 +51,12 @@ export interface ServerConfig {
    * (the others on the database do it).
    */
   lottery: { fastDrawSeconds: number | null; scheduler: boolean };
+  /**
+   * The key that encrypts secrets kept in the database (DATA_ENCRYPTION_KEY: 32 random bytes as
+   * base64 or hex); null: a key file made once in DATA_DIR (lib/secret-box.ts). Every process of
+   * a PostgreSQL deployment must be given the same key.
+   */
+  dataEncryptionKey: string | null;
 }
 
 const TRUST_PROXY_HELP =
@@ -144,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host: env.HOST || '127.0.0.1',
     port: parsePort(env.PORT),
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY?.trim() || null,
     dataDir: env.DATA_DIR || defaultDataDir,
     databaseUrl: env.DATABASE_URL || null,
     webDist: env.WEB_DIST || defaultWebDist,

@@ -4,6 +4,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ART_BASE_PATH } from '@lotusplay/api-client/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from './db/schema';
 import { createTestServer } from './testing';
@@ -141,8 +142,8 @@ describe('finding 10: the CSP names only what the brand uses', () => {
     expect(csp).not.toContain('googletagmanager');
     expect(csp).not.toContain('recaptcha');
     expect(csp).not.toContain('googleapis');
-    // The seeded brand's image CDNs, and nothing wider; its launch-game host is this server ('/').
-    expect(csp).toMatch(/img-src 'self' data: https:\/\/img1\.lotusplay\.example https:\/\/img2/);
+    // The seeded brand's images and launch-game host are this server's own (paths): nothing wider.
+    expect(csp).toMatch(/img-src 'self' data:(;|$)/);
     expect(csp).toMatch(/frame-src 'self'(;|$)/);
     expect(csp).toMatch(/connect-src 'self'(;|$)/);
     expect(csp).toMatch(/script-src 'self'(;|$)/);
@@ -159,14 +160,13 @@ describe('finding 10: the CSP names only what the brand uses', () => {
     try {
       const csp = await cspOf(server.app);
       expect(csp).toContain("img-src 'self' data: https://cdn.brand-new.example");
-      expect(csp).not.toContain('img1.lotusplay.example');
       expect(csp).toMatch(/frame-src 'self' https:\/\/launch1\.lotusplay\.example[ ;]/);
       expect(csp).toContain('https://www.google.com/recaptcha/');
       expect(csp).not.toMatch(/(^|\s)https:(\s|;|$)/);
       expect(csp).not.toContain('javascript');
     } finally {
       await server.database.db.update(t.brand).set({
-        imageCdns: ['https://img1.lotusplay.example', 'https://img2.lotusplay.example'],
+        imageCdns: [ART_BASE_PATH],
         launchGameCdns: ['/'],
         recaptchaSiteKey: '',
         recaptchaSecretKey: '',

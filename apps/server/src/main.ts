@@ -5,6 +5,7 @@ import { createServer } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { FirebaseTokenVerifier } from './lib/firebase-token';
+import { loadDataKey } from './lib/secret-box';
 import { DEMO_PASSWORD, demoMembers } from './db/seed-data';
 
 /**
@@ -21,10 +22,17 @@ async function main() {
   const logStream = pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES });
   setInterval(() => logStream.flush(), LOG_FLUSH_MS).unref();
   const started = Date.now();
+  // The key of the secrets kept encrypted in the database, before the start-up migration seals
+  // any stored before encryption at rest.
+  const dataKey = await loadDataKey({
+    envKey: config.dataEncryptionKey,
+    dataDir: config.dataDir,
+  });
   const database = await prepareDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
+    { secretBox: dataKey.box },
   );
   const app = await createServer({
     db: database.db,
@@ -42,7 +50,14 @@ async function main() {
     logger: { level: config.logLevel, stream: logStream },
     webDist: config.webDist,
     firebase: config.firebase ? new FirebaseTokenVerifier(config.firebase) : null,
+    secretBox: dataKey.box,
   });
+  if (config.databaseUrl && dataKey.source === 'file') {
+    app.log.warn(
+      { keyFile: dataKey.file },
+      'DATA_ENCRYPTION_KEY is not set: secrets in the database are encrypted with this key file; every process on this PostgreSQL database needs the same key (set DATA_ENCRYPTION_KEY on all of them)',
+    );
+  }
   if (config.firebase?.emulatorHost) {
     app.log.warn(
       { emulator: config.firebase.emulatorHost },

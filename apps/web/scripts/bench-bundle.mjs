@@ -4,7 +4,7 @@
 // home route's lazy page-group chunk with its static imports — and of every chunk.
 // Run after `vite build` (the root `pnpm bench:bundle` does both). Exits 1 over budget.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 
@@ -14,7 +14,8 @@ const BUDGET_BYTES = 150 * 1024;
 const HOME_GROUP_SOURCE = 'src/pages/groups/index-group.tsx';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = join(appDir, 'dist');
+// WEB_DIST: a build elsewhere (`vite build --outDir …`), as the server takes it.
+const distDir = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : join(appDir, 'dist');
 const manifestPath = join(distDir, '.vite', 'manifest.json');
 
 if (!existsSync(manifestPath)) {

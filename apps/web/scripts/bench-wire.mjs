@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The budget of the issue: the home route's initial JS as served with brotli, 150 KB (KiB). */
@@ -18,7 +18,11 @@ const BUDGET_BYTES = 150 * 1024;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const serverMain = join(root, 'apps', 'server', 'dist', 'main.js');
-const webIndex = join(root, 'apps', 'web', 'dist', 'index.html');
+// WEB_DIST: a build elsewhere (`vite build --outDir …`), handed to the server as it is.
+const webDist = process.env.WEB_DIST
+  ? resolve(process.env.WEB_DIST)
+  : join(root, 'apps', 'web', 'dist');
+const webIndex = join(webDist, 'index.html');
 for (const file of [serverMain, webIndex]) {
   if (!existsSync(file)) {
     console.error(`No ${file}: build the web app and the server first (pnpm build).`);
@@ -60,6 +64,7 @@ const server = spawn(process.execPath, [serverMain], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    WEB_DIST: webDist,
     LOG_LEVEL: 'warn',
   },
   stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,3 +20,4 @@ export type {
   AgentFeatureFlags,
 } from './state/agent-centre-entries';
 export type { AgentCentreState } from './state/agent-centre-slice';
+export { agentCentreManifest } from './manifest';

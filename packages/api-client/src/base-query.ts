@@ -188,7 +188,8 @@ function toFormBody(body: Record<string, unknown>): URLSearchParams {
   return form;
 }
 
-function resolveBaseUrl(): string {
+/** The platform's origin (and prefix) every call goes to: configured, else the page's origin. */
+export function resolveBaseUrl(): string {
   if (clientConfig.baseUrl !== undefined) return clientConfig.baseUrl;
   // Absolute URLs keep Request happy outside a browser (jsdom tests) and equal relative ones in it.
   if (typeof window !== 'undefined' && window.location && window.location.origin !== 'null') {

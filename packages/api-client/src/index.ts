@@ -1,4 +1,18 @@
 export { api, tagTypes } from './api';
+export { memberEventTags, openMemberEventStream, parseEventBlocks } from './member-events';
+export type {
+  MemberEventStreamHandle,
+  MemberEventStreamOptions,
+  MemberEventStreamStatus,
+} from './member-events';
+export type * from './contracts/messages';
+export * from './contracts/messages-rules';
+export type * from './contracts/loyalty';
+export * from './contracts/loyalty-rules';
+export type * from './contracts/referral';
+export * from './contracts/referral-rules';
+export type * from './contracts/rewards';
+export * from './contracts/rewards-rules';
 export {
   apiBaseQuery,
   configureApiClient,
@@ -25,14 +39,12 @@ export {
   ACCOUNT_TYPES,
   AGENT_ACCOUNT_TYPES,
   AuthErrorCodes,
-  AuthMessages,
-  FieldMessages,
   HumanCheckProviders,
   REGISTER_OPTIONAL_FIELDS,
   REGISTER_VALIDATED_FIELDS,
   TRIAL_ACCOUNT_TYPE,
-  ValidationMessages,
 } from './contracts/session-rules';
+export { AuthMessages, FieldMessages, ValidationMessages } from './contracts/auth-messages';
 export { AuthLimits, smsNumberRefusal } from './contracts/auth-limits';
 export {
   checkField,
@@ -97,6 +109,8 @@ export {
   withdrawalRangeMessage,
 } from './contracts/withdrawal-rules';
 export * from './contracts/html';
+export * from './contracts/localized-text';
+export * from './contracts/help-rules';
 export * from './contracts/banners';
 export * from './contracts/announcements';
 export * from './contracts/promotions';
@@ -257,3 +271,5 @@ export type {
 export type { EncryptedPayload } from './crypto/payload-crypto';
 export type { LocalStorageKey, SessionStorageKey, StorageCache } from './storage';
 export type { BrandSettingsCache } from './system-api';
+export * from './contracts/member-account-rules';
+export type * from './contracts/member-account';

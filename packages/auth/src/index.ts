@@ -25,8 +25,15 @@ export {
   VERIFICATION_CODE_MAX_LENGTH,
 } from './validation/schemas';
 export {
-  authApi,
   SESSION_TAGS,
+  sessionApi,
+  useGetMemberInfoQuery,
+  useGetUnreadCountQuery,
+  useLazyGetMemberInfoQuery,
+  useLogoutMutation,
+} from './api/session-api';
+export {
+  authApi,
   useChangePasswordMutation,
   useCheckAffiliateQuery,
   useFirstLoginMutation,
@@ -35,14 +42,10 @@ export {
   useGetCaptchaQuery,
   useGetHumanCheckChallengeQuery,
   useLazyGetHumanCheckChallengeQuery,
-  useGetMemberInfoQuery,
   useGetPlayerAvatarQuery,
-  useGetUnreadCountQuery,
   useLazyCheckAffiliateQuery,
   useLazyGetCaptchaQuery,
-  useLazyGetMemberInfoQuery,
   useLoginMutation,
-  useLogoutMutation,
   useRegisterByMobileMutation,
   useRegisterMutation,
   useRequestRegisterSmsCodeMutation,
@@ -85,20 +88,24 @@ export {
   tokenSet,
 } from './state/auth-slice';
 export {
-  detectOs,
   endExpiredSession,
   isUnauthorized,
   loadMemberInfoIfLoggedIn,
-  logIn,
   logOut,
   passwordChanged,
-  registerAccount,
-  resetPasswordByPhoneAndLogIn,
   SESSION_ENDED_NOTICE,
   sessionStarted,
-  startFreePlay,
 } from './session/session-thunks';
+export {
+  detectOs,
+  logIn,
+  registerAccount,
+  resetPasswordByPhoneAndLogIn,
+  startFreePlay,
+} from './session/login-thunks';
 export { isUnauthorizedRejection, sessionExpiryMiddleware } from './session/session-expiry';
+export { MemberEventStream } from './session/member-event-stream';
+export type { MemberEventStreamProps } from './session/member-event-stream';
 export {
   agentCentreGate,
   gateWarningFor,
@@ -110,13 +117,15 @@ export {
 } from './gates/gates';
 export {
   getAltchaWorkerFactory,
+  setAltchaWorkerFactory,
+} from './human-check/altcha-worker-factory';
+export {
   getHumanCheckAdapter,
   getHumanCheckStatus,
   noopHumanCheck,
   prepareHumanCheck,
   runHumanCheck,
   serverHumanCheck,
-  setAltchaWorkerFactory,
   setHumanCheckAdapter,
   subscribeHumanCheckStatus,
 } from './human-check/human-check';
@@ -174,8 +183,8 @@ export {
 
 export type { AffiliateCheckArgs } from './api/auth-api';
 export type { GateOptions, GateResult } from './gates/gates';
+export type { AltchaWorkerFactory } from './human-check/altcha-worker-factory';
 export type {
-  AltchaWorkerFactory,
   HumanCheckAction,
   HumanCheckAdapter,
   HumanCheckContext,
@@ -232,3 +241,4 @@ export type {
   PhoneSignInResult,
 } from './firebase/firebase-phone-auth';
 export type { FirebaseErrorMessageKey } from './firebase/firebase-errors';
+export { authManifest } from './manifest';

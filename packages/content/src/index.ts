@@ -35,3 +35,4 @@ export type { LicenceButtonProps } from './components/licence-button/licence-but
 export type { LazyScreenProps } from './lazy/lazy-content';
 export type { MaintenancePageProps } from './pages/maintenance-page';
 export type { RegionBlockedPageProps } from './pages/region-blocked-page';
+export { contentManifest } from './manifest';

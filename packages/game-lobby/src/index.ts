@@ -88,3 +88,4 @@ export type { NavCategory } from './navigation/nav-model';
 export type { CategoryPageProps } from './pages/category-page';
 export type { BannerGroup, GameCategory } from './navigation/categories';
 export type { GameLobbyState } from './state/game-lobby-slice';
+export { gameLobbyManifest } from './manifest';

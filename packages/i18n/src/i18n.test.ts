@@ -1,7 +1,7 @@
 import { supportedLanguages } from './languages';
 import { namespaces } from './resources';
 import { getPreviousLanguage, getStoredLanguage, storeLanguage } from './storage';
-import { allResources } from './testing';
+import { allPageResources, allResources } from './testing';
 
 // Which languages are loaded is page-wide state (a module-level cache), so each test that cares
 // imports the modules afresh: nothing but EN is loaded then.
@@ -111,6 +111,35 @@ describe('createI18n', () => {
     expect(instance.t('cancel')).toBe('Cancel');
     await initLanguage(instance);
     expect(instance.t('content:gameMaintenance')).toBe('Under maintenance');
+  });
+
+  // Every language carries the forms EN has (`_one`, `_other`): i18next reads 'CN' and 'TY' with
+  // the browser's plural rules (they are not BCP-47 codes), and falls back to `_other` within the
+  // language for a form it lacks, never to English.
+  it('picks plural forms by the language, in every language', async () => {
+    const { createI18n } = await fresh();
+    const resources = Object.fromEntries(
+      supportedLanguages.map((lang) => [
+        lang,
+        { ...allResources[lang], gameLobby: allPageResources[lang].gameLobby },
+      ]),
+    );
+    const instance = createI18n({ language: 'EN', resources });
+    expect(instance.t('gameLobby:gamesShown', { count: 1 })).toBe('1 game shown');
+    expect(instance.t('gameLobby:gamesShown', { count: 2 })).toBe('2 games shown');
+    for (const lang of supportedLanguages) {
+      const table = allPageResources[lang].gameLobby;
+      const t = instance.getFixedT(lang);
+      for (const count of [0, 1, 2, 5, 21]) {
+        const text = t('gameLobby:gamesShown', { count });
+        expect(text, `${lang} ${count}`).toContain(String(count));
+        expect(
+          [table.gamesShown_one, table.gamesShown_other].map((form) =>
+            form?.replace('{{count}}', String(count)),
+          ),
+        ).toContain(text);
+      }
+    }
   });
 
   it('lets a plain changeLanguage load the language before switching', async () => {

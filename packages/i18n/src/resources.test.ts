@@ -99,9 +99,17 @@ describe('locale resources', () => {
       expect(mismatched, `${lang}/${ns}.json`).toEqual([]);
     });
 
-    it('keys are flat camelCase', () => {
-      const bad = englishKeys.filter((k) => !/^[a-z][a-zA-Z0-9]*$/.test(k));
+    it('keys are flat camelCase, with i18next plural suffixes', () => {
+      const bad = englishKeys.filter(
+        (k) => !/^[a-z][a-zA-Z0-9]*(_(zero|one|two|few|many|other))?$/.test(k),
+      );
       expect(bad).toEqual([]);
+    });
+
+    it('a plural key has its `_other` form (the one every language has)', () => {
+      const plural = englishKeys.filter((k) => /_(zero|one|two|few|many)$/.test(k));
+      const lacking = plural.filter((k) => !englishKeys.includes(k.replace(/_[a-z]+$/, '_other')));
+      expect(lacking).toEqual([]);
     });
   });
 

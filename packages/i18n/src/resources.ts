@@ -6,7 +6,8 @@ import { resources as EN } from './locales/EN/index';
 
 /**
  * The translation namespaces bundled with each language: `common` and `content` of this package,
- * `shell` of the web app, `auth` of the auth feature (the header's part).
+ * `shell` of the web app, `auth` of the auth feature (the header's part, the gate warnings and the
+ * session-ended notice; the forms' words and messages are the `authForms` page namespace).
  */
 export const namespaces = ['common', 'content', 'shell', 'auth'] as const;
 
@@ -33,6 +34,9 @@ export const pageNamespaces = [
   'pointMall',
   'support',
   'lottery',
+  'securityCenter',
+  'loyalty',
+  'referral',
 ] as const;
 
 /** A namespace loaded on demand. */

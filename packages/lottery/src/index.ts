@@ -29,3 +29,4 @@ export { LazyLotteryPage, LazySeaLotteryPage, LazyVnLotteryPage, lotteryRoutes }
 export type { LotteryFavourite, LotteryFavouritesStore } from './state/lottery-favourites';
 export type { LotteryState } from './state/lottery-slice';
 export type { LotteryPageKind, PickerShape } from './state/lottery-rules';
+export { lotteryManifest } from './manifest';

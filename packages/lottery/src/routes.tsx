@@ -2,6 +2,8 @@
 // lottery endpoints) only when a lottery route renders.
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
+import { LotteryPlaceholder } from './pages/lottery-placeholder';
+import type { LotteryPageKind } from './state/lottery-rules';
 
 const pages = () => import('./pages/lottery-page');
 
@@ -9,12 +11,10 @@ const LotteryRoute = lazy(() => pages().then((m) => ({ default: m.LotteryRoutePa
 const VnLotteryRoute = lazy(() => pages().then((m) => ({ default: m.VnLotteryPage })));
 const SeaLotteryRoute = lazy(() => pages().then((m) => ({ default: m.SeaLotteryPage })));
 
-function suspended(Page: ComponentType, page: string): ComponentType {
+function suspended(Page: ComponentType, page: LotteryPageKind): ComponentType {
   function LazyLotteryPage() {
     return (
-      <Suspense
-        fallback={<section className={`page lp-lottery lp-lottery--${page}`} aria-busy="true" />}
-      >
+      <Suspense fallback={<LotteryPlaceholder page={page} />}>
         <Page />
       </Suspense>
     );

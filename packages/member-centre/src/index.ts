@@ -25,3 +25,8 @@ export type {
   MemberCentrePages,
   MemberCentrePanelProps,
 } from './components/member-centre-panel/member-centre-panel';
+export type {
+  MemberCentreBadgeCount,
+  MemberCentreBadgeCounts,
+} from './components/member-centre-panel/badge-counts';
+export { memberCentreManifest } from './manifest';

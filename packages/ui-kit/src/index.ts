@@ -21,6 +21,8 @@ export { Image, IMAGE_LAZY_THRESHOLD } from './components/image/image';
 export { defaultGameIcon } from './components/image/default-game-icon';
 export { CountdownButton } from './components/countdown-button/countdown-button';
 export { DateRangeFilter } from './components/date-range-filter/date-range-filter';
+export { DataState, dataStateStatus } from './components/data-state/data-state';
+export { RecordsTable } from './components/records-table/records-table';
 
 export type { ThemeColors, ThemeName, ThemeTokens } from './theme/tokens';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button/button';
@@ -43,3 +45,21 @@ export type {
   DateRangeFilterProps,
   DateRangeQuickOption,
 } from './components/date-range-filter/date-range-filter';
+export type {
+  DataStateProps,
+  DataStateQuery,
+  DataStateStatus,
+} from './components/data-state/data-state';
+export type {
+  RecordsTableColumn,
+  RecordsTableProps,
+} from './components/records-table/records-table';
+export type {
+  FeatureManifest,
+  FeatureRoute,
+  FeatureRouteAreas,
+  FeatureRouteModule,
+  FeatureRouteParam,
+  FeatureSlice,
+  LazyCentrePage,
+} from './manifest';

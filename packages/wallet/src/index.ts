@@ -18,3 +18,5 @@ export {
 
 export type { HeaderBalanceProps } from './components/header-balance/header-balance';
 export type { WalletState } from './state/wallet-slice';
+export { walletManifest } from './manifest';
+export { OPEN_MY_ACCOUNT_ACTION } from './lib/my-account-action';

@@ -8,11 +8,7 @@ import { buildAjv, withTextRule } from './validation';
 const ajv = buildAjv({ coerceTypes: false });
 
 /** Route body schema of an encrypted call: `{ data }` (a plain body is answered 400). */
-export const encryptedBodySchema = {
-  type: 'object',
-  description: 'encryptPayload(body) of @lotusplay/api-client/crypto',
-  properties: { data: { type: 'string', maxLength: 65_536 } },
-} as const;
+export { EncryptedBodySchema as encryptedBodySchema } from '@lotusplay/api-client/schemas';
 
 /** Compiles a JSON schema into a parser that answers 400 VALIDATION_ERROR naming the field. */
 export function bodyParser<T>(schema: object): (value: unknown) => T {

@@ -10,7 +10,7 @@ import { openDatabase } from '../db/client';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from '../testing/test-database';
 import type { TestDatabase } from '../testing/test-database';
-import { acquireJobs, JobEngine, jobIdOf, jobTargetOf } from './jobs';
+import { acquireJobs, JobEngine, jobIdOf, jobTargetOf, PeriodicJobs } from './jobs';
 import type { JobsHandle } from './jobs';
 
 const waitFor = async (condition: () => boolean, timeoutMs: number) => {
@@ -144,6 +144,51 @@ describe('job engine', () => {
     await b.engine.sendOnce('test-shared', [{ key: 'after', data: { key: 'after' } }]);
     await waitFor(() => runs.has('after'), 30_000);
     expect(runs.get('after')).toEqual(['b']);
+  });
+
+  it('runs a periodic job once per period across two apps, retries a failed run, keeps it', async () => {
+    // The modules' sweeps (modules/module.ts JobDeclaration): a period of 1 s, two apps (two
+    // processes on PostgreSQL) running the same job; the second period's first run fails.
+    const queue = 'test-periodic';
+    const runs: { who: string; at: number }[] = [];
+    let failed = false;
+    const job = (who: string) => ({
+      queue,
+      everyMs: 1000,
+      queueOptions: { retryLimit: 2, retryDelay: 1 },
+      run: async () => {
+        runs.push({ who, at: Date.now() });
+        if (runs.length === 2 && !failed) {
+          failed = true;
+          throw new Error('this run fails once');
+        }
+        return { ran: runs.length };
+      },
+    });
+    const a = new PeriodicJobs(acquireJobs(database.db), [job('a')]);
+    const b = new PeriodicJobs(acquireJobs(second?.db ?? database.db), [job('b')]);
+    const started = Date.now();
+    await Promise.all([a.start(), b.start()]);
+    try {
+      await waitFor(() => runs.length >= 6, 30_000);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+    const elapsed = Date.now() - started;
+    // One run per period (plus the retry of the failed one), not one per app and period.
+    expect(failed).toBe(true);
+    expect(runs.length).toBeLessThanOrEqual(Math.ceil(elapsed / 1000) + 2);
+    const rows = await database.db.execute(
+      sql`select state, count(*)::int as n from pgboss.job where name = ${queue} group by state`,
+    );
+    const states = Object.fromEntries(
+      (rows as unknown as { rows: { state: string; n: number }[] }).rows.map((r) => [r.state, r.n]),
+    );
+    // In pg-boss's tables: one job per period, each run once (the failed one twice: its retry),
+    // whichever app ran it.
+    expect(states.completed).toBeGreaterThanOrEqual(5);
+    expect(runs).toHaveLength(states.completed! + 1);
+    expect(states.failed ?? 0).toBe(0);
   });
 
   it('stops cleanly, once, and does not start again', async () => {

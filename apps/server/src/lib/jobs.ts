@@ -8,7 +8,9 @@
 //
 // PGlite is one connection of one process: every app of this process over one PGlite instance shares
 // one engine (`acquireJobs` counts its users and stops it with the last), as two processes share one
-// PostgreSQL queue. Two pg-boss instances on one connection would interleave their transactions.
+// PostgreSQL queue. Two pg-boss instances on one connection would interleave their transactions. On
+// PostgreSQL the users of one pool (an app's periodic jobs and its lottery scheduler) share one
+// engine too; an app with a pool of its own (a process of its own) has its own.
 //
 // Jobs that must exist once whatever the number of processes asking (a lottery draw) are sent with
 // a deterministic id derived from a key: the insert is `ON CONFLICT DO NOTHING`, so the second
@@ -189,33 +191,28 @@ export interface JobsHandle {
 const sharedEngines = new WeakMap<object, { engine: JobEngine; users: number }>();
 
 /**
- * A job engine for an app on `db`: its own on PostgreSQL (as a process of its own would have), the
- * one shared engine of the PGlite instance on PGlite.
+ * The job engine of `db`'s connection: one per PGlite instance, one per PostgreSQL pool, shared by
+ * every user on it (an app's periodic jobs and its lottery scheduler): two apps with pools of their
+ * own have an engine each, as two processes would.
  */
 export function acquireJobs(db: Database, options: JobEngineOptions = {}): JobsHandle {
   const target = jobTargetOf(db);
-  let engine: JobEngine;
-  let releaseEngine: () => Promise<void>;
-  if (target.kind === 'pglite') {
-    const key = target.client as object;
-    let shared = sharedEngines.get(key);
-    if (shared === undefined) {
-      shared = { engine: new JobEngine(target, options), users: 0 };
-      sharedEngines.set(key, shared);
-    }
-    shared.users += 1;
-    const entry = shared;
-    engine = entry.engine;
-    releaseEngine = async () => {
-      entry.users -= 1;
-      if (entry.users > 0) return;
-      if (sharedEngines.get(key) === entry) sharedEngines.delete(key);
-      await entry.engine.stop();
-    };
-  } else {
-    engine = new JobEngine(target, options);
-    releaseEngine = () => engine.stop();
+  // The PGlite instance, or the pg.Pool: what jobTargetOf found under the Drizzle instance.
+  const key = (db as unknown as { $client: object }).$client;
+  let shared = sharedEngines.get(key);
+  if (shared === undefined) {
+    shared = { engine: new JobEngine(target, options), users: 0 };
+    sharedEngines.set(key, shared);
   }
+  shared.users += 1;
+  const entry = shared;
+  const engine = entry.engine;
+  const releaseEngine = async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    if (sharedEngines.get(key) === entry) sharedEngines.delete(key);
+    await entry.engine.stop();
+  };
   const workers: { queue: string; id: string }[] = [];
   let released = false;
   return {
@@ -230,9 +227,8 @@ export function acquireJobs(db: Database, options: JobEngineOptions = {}): JobsH
     async release() {
       if (released) return;
       released = true;
-      const shared = target.kind === 'pglite' && sharedEngines.get(target.client as object);
       // Other users keep the engine: stop only this user's workers, waiting for their running jobs.
-      if (shared && shared.users > 1) {
+      if (entry.users > 1) {
         for (const { queue, id } of workers) {
           await engine.boss.offWork(queue, { id, wait: true }).catch(() => undefined);
         }
@@ -240,4 +236,107 @@ export function acquireJobs(db: Database, options: JobEngineOptions = {}): JobsH
       await releaseEngine();
     },
   };
+}
+
+/**
+ * Creates (or migrates) pg-boss's schema in `db` and stops: what prepareDatabase does after the
+ * migrations, so a server (or a test's copy of the migrated template) finds it ready instead of
+ * creating it at its first start (seconds on PGlite).
+ */
+export async function installJobSchema(db: Database): Promise<void> {
+  const engine = new JobEngine(jobTargetOf(db), { maxConnections: 1 });
+  try {
+    await engine.start();
+  } finally {
+    await engine.stop();
+  }
+}
+
+/** A piece of periodic work (a module's declared job: modules/module.ts `JobDeclaration`). */
+export interface PeriodicJob {
+  /** Its pg-boss queue. */
+  queue: string;
+  /** Milliseconds between two runs. */
+  everyMs: number;
+  /** One run; its answer is the job's output. A throw fails the job, which is retried. */
+  run(): Promise<unknown>;
+  /** Its queue's retry and retention settings (over PERIODIC_QUEUE_DEFAULTS). */
+  queueOptions?: Omit<Queue, 'name'>;
+}
+
+/** The data of a periodic job: its period's number (milliseconds since 1970 / everyMs). */
+export interface PeriodicJobData {
+  slot: number;
+}
+
+/** A periodic job's queue unless it says otherwise: a few quick retries, a day of history. */
+export const PERIODIC_QUEUE_DEFAULTS: Omit<Queue, 'name'> = {
+  retryLimit: 3,
+  retryDelay: 1,
+  retryBackoff: true,
+  expireInSeconds: 300,
+  deleteAfterSeconds: 24 * 60 * 60,
+};
+
+/**
+ * Runs periodic jobs on the job engine: one job per period of each, whatever the number of
+ * processes. A period's job has the key of its number (a deterministic id: `sendOnce`), not before
+ * its start; every process sends the next period's job when it starts, and the run of a period's
+ * job first sends the next one, so the chain goes on while any process runs, and a period runs once
+ * across them (claimed by one worker). A failed run is retried by pg-boss and kept in its tables.
+ */
+export class PeriodicJobs {
+  readonly #handle: JobsHandle;
+  readonly #jobs: readonly PeriodicJob[];
+  readonly #clock: () => Date;
+
+  constructor(
+    handle: JobsHandle,
+    jobs: readonly PeriodicJob[],
+    clock: () => Date = () => new Date(),
+  ) {
+    this.#handle = handle;
+    this.#jobs = jobs;
+    this.#clock = clock;
+  }
+
+  /** How often a worker asks for its job, in seconds: a fifth of the period, 0.5 to 10. */
+  static pollingSecondsOf(everyMs: number): number {
+    return Math.min(Math.max(everyMs / 5000, 0.5), 10);
+  }
+
+  /** Starts the engine, each job's worker, and sends each job's next period. */
+  async start(): Promise<void> {
+    await this.#handle.start();
+    const engine = this.#handle.engine;
+    for (const job of this.#jobs) {
+      await engine.ensureQueue(job.queue, { ...PERIODIC_QUEUE_DEFAULTS, ...job.queueOptions });
+      await this.#handle.work<PeriodicJobData>(
+        job.queue,
+        { pollingIntervalSeconds: PeriodicJobs.pollingSecondsOf(job.everyMs) },
+        async ({ data }) => {
+          // The next period first (after a pause of the processes, the period after now's): a
+          // failing run must not end the chain.
+          await this.#send(job, Math.max(data.slot + 1, this.#slotNow(job) + 1));
+          return { output: (await job.run()) ?? null };
+        },
+      );
+      await this.#send(job, this.#slotNow(job) + 1);
+    }
+  }
+
+  /** Stops this process's workers (waiting for running jobs); the engine stops with its last user. */
+  stop(): Promise<void> {
+    return this.#handle.release();
+  }
+
+  #slotNow(job: PeriodicJob): number {
+    return Math.floor(this.#clock().getTime() / job.everyMs);
+  }
+
+  async #send(job: PeriodicJob, slot: number): Promise<void> {
+    await this.#handle.engine.sendOnce<PeriodicJobData>(job.queue, [
+      { key: String(slot), data: { slot }, startAfter: new Date(slot * job.everyMs) },
+    ]);
+  }
 }

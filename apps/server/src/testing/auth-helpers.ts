@@ -259,6 +259,7 @@ export function usernameRegistration(fields: Record<string, unknown>): Record<st
   return {
     password: 'Secret1234',
     confirmPassword: 'Secret1234',
+    ageConfirmed: true,
     login: true,
     registerMethod: 'WEB',
     ...fields,

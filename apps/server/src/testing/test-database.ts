@@ -141,7 +141,7 @@ export async function openTestDataDir(dataDir: string): Promise<DatabaseHandle> 
 export const TEST_LOGGER = { level: 'error' } as const;
 
 /**
- * A server on a fresh database; `close` stops both. Its escalating auth delays do not wait unless
+ * A server on a fresh database; `close` stops both. Its periodic jobs are off unless asked for. Its escalating auth delays do not wait unless
  * the test passes a `sleep` of its own (to record them); its human check is cheap to solve.
  */
 export async function createTestServer(
@@ -152,6 +152,10 @@ export async function createTestServer(
     passwordHasher: testPasswordHasher,
     sleep: async () => undefined,
     logger: TEST_LOGGER,
+    // No periodic jobs (no job engine) unless the test asks: tests drive the sweeps themselves.
+    depositSweepMs: null,
+    withdrawalSweepMs: null,
+    playTokenSweepMs: null,
     ...deps,
     config: {
       ...deps.config,

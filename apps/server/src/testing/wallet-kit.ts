@@ -2,12 +2,14 @@
 // logged-in member of the test's own, money in its main wallet, a trial account, fresh idempotency
 // keys and client addresses, the bad amounts every money call refuses, and how a member-only call
 // answers without a real member.
+import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@lotusplay/api-client/contracts';
 import { sql } from 'drizzle-orm';
 import { AuthMessages } from '@lotusplay/api-client/contracts';
 import { createServer } from '../app';
 import type { LotusPlayServer, ServerDeps } from '../app';
 import { openDatabase } from '../db/client';
+import { acquireJobs, PeriodicJobs } from '../lib/jobs';
 import type { Notifications } from '../db/notifications';
 import type * as t from '../db/schema';
 import { createMember, envelope, login, withToken } from './auth-helpers';
@@ -193,15 +195,20 @@ export async function secondServer(
 }
 
 /**
- * Runs a service's sweep every 20 ms until `readStatus` answers `status` (read every 25 ms, for 5 s
- * at most), then stops it; answers the last status read.
+ * Runs `sweep` as a periodic job of 20 ms on the job engine of `server`'s database (as the wallet
+ * module's jobs run: lib/jobs.ts PeriodicJobs) until `readStatus` answers `status` (read every
+ * 25 ms, for 5 s at most), then stops it; answers the last status read.
  */
 export async function sweepUntil(
-  service: { startSweep(intervalMs: number): void; stopSweep(): Promise<void> },
+  server: Server,
+  sweep: () => Promise<unknown>,
   readStatus: () => Promise<string>,
   status: string,
 ): Promise<string> {
-  service.startSweep(20);
+  const jobs = new PeriodicJobs(acquireJobs(server.database.db), [
+    { queue: `test-sweep-${randomUUID()}`, everyMs: 20, run: sweep },
+  ]);
+  await jobs.start();
   try {
     const deadline = Date.now() + 5_000;
     let last = '';
@@ -211,7 +218,7 @@ export async function sweepUntil(
     }
     return last;
   } finally {
-    await service.stopSweep();
+    await jobs.stop();
   }
 }
 

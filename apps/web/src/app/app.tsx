@@ -1,3 +1,4 @@
+import { MemberEventStream } from '@lotusplay/auth';
 import { I18nProvider } from '@lotusplay/i18n';
 import type { I18n } from '@lotusplay/i18n';
 import { StrictMode } from 'react';
@@ -19,6 +20,8 @@ export function App({ store, i18n, children }: AppProps) {
   return (
     <StrictMode>
       <Provider store={store}>
+        {/* The member's events keep the header's balance and counts current (one stream a tab). */}
+        <MemberEventStream />
         <I18nProvider i18n={i18n}>{children}</I18nProvider>
       </Provider>
     </StrictMode>

@@ -1,7 +1,7 @@
 // The light/dark choice (SPEC.md §9): dark by default, kept in local storage under `theme`, and
 // applied before the first render so the page never flashes the wrong colours.
 import { localCache, localStorageKeys } from '@lotusplay/api-client';
-import { applyTheme, isThemeName, themes } from '@lotusplay/ui-kit';
+import { isThemeName } from '@lotusplay/ui-kit';
 import type { ThemeName } from '@lotusplay/ui-kit';
 import { useSyncExternalStore } from 'react';
 
@@ -17,10 +17,19 @@ export function readStoredTheme(): ThemeName {
 
 let current: ThemeName = readStoredTheme();
 
+/**
+ * Selects `theme` on the root element. ui-kit's stylesheet, which comes first in the page, holds
+ * both themes' tokens under `[data-theme]` (ui-kit's tests keep it equal to its `themes` object), so
+ * the shell does not carry that object or write every token inline; the browser bar takes the
+ * theme's surface colour from the stylesheet.
+ */
 function apply(theme: ThemeName): void {
-  applyTheme(theme);
+  const root = document.documentElement;
+  root.dataset.theme = theme;
+  root.style.colorScheme = theme;
   const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
-  if (meta) meta.content = themes[theme].colors.surface;
+  const surface = getComputedStyle(root).getPropertyValue('--lp-color-surface').trim();
+  if (meta && surface) meta.content = surface;
 }
 
 /** Applies the stored theme to the document; call once before the first render. */

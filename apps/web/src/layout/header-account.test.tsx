@@ -109,8 +109,8 @@ describe('header account area', () => {
     const shortcuts = screen.getByRole('navigation', { name: 'Account' });
     await user.click(within(shortcuts).getByRole('button', { name: 'Member centre' }));
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
-    // My account is not built yet: the page says so.
-    expect(await within(dialog).findByText(/not available yet/)).toBeInTheDocument();
+    // It opens on My account (issue 27).
+    expect(await within(dialog).findByRole('region', { name: 'My account' })).toBeInTheDocument();
     expect(store.getState().memberCentre).toEqual({ open: true, page: 'securityCenter' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -89,9 +89,11 @@ function MemberCluster() {
         aria-controls={menuId}
         onClick={() => setMenuOpen((open) => !open)}
       >
+        {/* A person, not the three bars of the site's menu button beside it on a phone. */}
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path
-            d="M4 6h16M4 12h16M4 18h16"
+            d="M8 8a4 4 0 1 0 8 0 4 4 0 1 0-8 0M4 21a8 7 0 0 1 16 0"
+            fill="none"
             stroke="currentColor"
             strokeWidth="2"
             strokeLinecap="round"

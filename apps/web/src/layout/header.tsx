@@ -18,10 +18,20 @@ export interface HeaderProps {
  * The site header: logo and brand name, the top-bar controls (licences on home, language, theme),
  * the account area (log in / register, or the member's cluster) and the main navigation, which
  * the game lobby builds from the vendor list (SPEC.md §2).
+ *
+ * On a phone it is one row: the logo, the account area and the navigation's menu button; the menu
+ * holds the navigation and, below it, the top bar's controls.
  */
 export function Header({ isHome }: HeaderProps) {
   const { t } = useTranslation('shell');
   const brand = useBrand();
+  const controls = (
+    <>
+      {isHome && <LicenceButton licences={brand.licences} />}
+      <LanguageSwitcher languages={brand.languages} />
+      <ThemeToggle />
+    </>
+  );
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -33,14 +43,10 @@ export function Header({ isHome }: HeaderProps) {
           <LotusLogo />
           <span className="site-header__brand">{brand.brandName}</span>
         </Link>
-        <div className="site-header__controls">
-          {isHome && <LicenceButton licences={brand.licences} />}
-          <LanguageSwitcher languages={brand.languages} />
-          <ThemeToggle />
-        </div>
+        <div className="site-header__controls">{controls}</div>
         <HeaderAccount />
       </div>
-      <HeaderNavigation />
+      <HeaderNavigation menuExtra={controls} />
     </header>
   );
 }

@@ -2,31 +2,20 @@
 // visibility flag is on. Their slices are lazily injected: until a feature chunk injects one, the
 // flag reads as off.
 import { AgentCentrePanel } from '@lotusplay/agent-centre';
-import { loadBettingRecordPage } from '@lotusplay/game-lobby';
 import { MemberCentrePanel, type MemberCentrePages } from '@lotusplay/member-centre';
-import {
-  loadDepositPage,
-  loadTransactionHistoryPage,
-  loadTransferFundPage,
-  loadTransferUplinePage,
-  loadWithdrawPage,
-} from '@lotusplay/wallet';
 import { Suspense, type ComponentType } from 'react';
 import { useAppSelector } from '../app/hooks';
+import { manifests } from '../app/manifests';
 import type { RootState } from '../app/store';
 
 /**
- * The member centre's page registry: the pages other features own, each loaded when first shown
- * (DESIGN.md: the app hands them to the member centre).
+ * The member centre's page registry: the pages other features offer in their manifests, each
+ * loaded when first shown (DESIGN.md: the app hands them to the member centre).
  */
-export const memberCentrePages: MemberCentrePages = {
-  transferFund: loadTransferFundPage,
-  depositv2: loadDepositPage,
-  withdraw: loadWithdrawPage,
-  transferUpline: loadTransferUplinePage,
-  transactionHistory: loadTransactionHistoryPage,
-  personalHistoryCopy: loadBettingRecordPage,
-};
+export const memberCentrePages: MemberCentrePages = Object.assign(
+  {},
+  ...manifests.map((manifest) => manifest.memberCentrePages),
+) as MemberCentrePages;
 
 /**
  * The overlay panels of the member-centre and agent-centre features; each loads its code when

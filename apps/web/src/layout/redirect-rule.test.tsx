@@ -14,11 +14,14 @@ describe('redirect rule', () => {
     expect(router.location.pathname).toBe('/login');
   });
 
-  it.each(['/register', '/register.html', '/helpmc'])('lets a visitor open %s', async (path) => {
-    const { router } = renderApp(path, { handlers: [brandRedirects] });
-    await screen.findByRole('heading', { level: 1 });
-    expect(router.location.pathname).toBe(path);
-  });
+  it.each(['/register', '/register.html', '/helpmc', '/down'])(
+    'lets a visitor open %s',
+    async (path) => {
+      const { router } = renderApp(path, { handlers: [brandRedirects] });
+      await screen.findByRole('heading', { level: 1 });
+      expect(router.location.pathname).toBe(path);
+    },
+  );
 
   it('lets a visitor with a session token stay', async () => {
     window.sessionStorage.setItem('token', 'abc123');

@@ -39,7 +39,7 @@ function FirstPageGate({ children }: { children: ReactNode }) {
   const pages = usePageGroups();
   const { pathname } = useLocation();
   const [group] = useState(() => matchShellRoute(pathname)?.route.group);
-  const status = usePageGroupStatus(group && pages.load(group));
+  const status = usePageGroupStatus(group === undefined ? undefined : pages.load(group));
   return status === 'pending' ? <BootScreen /> : children;
 }
 

@@ -1,7 +1,11 @@
+import { getStoredLanguage, loadPageNamespace, pageNamespaces } from '@lotusplay/i18n';
+import type { PageNamespace } from '@lotusplay/i18n';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
+import { manifests } from '../app/manifests';
 import { injectSlices } from '../app/store';
 import type { AppStore, InjectableSlice } from '../app/store';
+import { shellRoutes } from './route-table';
 import type { PageGroup, PageId } from './route-table';
 
 /** What one lazy page-group chunk exports: its pages and the feature slices they need. */
@@ -21,23 +25,6 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
 }
-
-// One dynamic import per lazy page group of SPEC.md §2, so each group is exactly one chunk.
-const importers: Record<PageGroup, () => Promise<{ pageGroup: PageGroupModule }>> = {
-  index: () => import('../pages/groups/index-group'),
-  egame: () => import('../pages/groups/egame-group'),
-  game: () => import('../pages/groups/game-group'),
-  live: () => import('../pages/groups/live-group'),
-  lottery: () => import('../pages/groups/lottery-group'),
-  pointMall: () => import('../pages/groups/point-mall-group'),
-  promo: () => import('../pages/groups/promo-group'),
-  promoDetail: () => import('../pages/groups/promo-detail-group'),
-  joinus: () => import('../pages/groups/joinus-group'),
-  download: () => import('../pages/groups/download-group'),
-  byIframe: () => import('../pages/groups/by-iframe-group'),
-  fbSports: () => import('../pages/groups/fb-sports-group'),
-  seamless: () => import('../pages/groups/seamless-group'),
-};
 
 /** Rejects with ChunkLoadError when `promise` fails or takes longer than `timeoutMs`. */
 export function withChunkTimeout<T>(promise: Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
@@ -63,9 +50,33 @@ export function withChunkTimeout<T>(promise: Promise<T>, timeoutMs = CHUNK_TIMEO
   });
 }
 
-/** Loads a page group's chunk, failing with ChunkLoadError on a network error or timeout. */
-export const loadPageGroup: PageGroupLoader = async (group) =>
-  (await withChunkTimeout(importers[group]())).pageGroup;
+/** The page namespaces (loaded on demand) of the manifests that have a route in `group`. */
+export function pageNamespacesOf(group: PageGroup): PageNamespace[] {
+  const names = manifests
+    .filter((manifest) => manifest.routes?.some((route) => route.group === group))
+    .flatMap((manifest) => manifest.i18nNamespaces ?? []);
+  return pageNamespaces.filter((ns) => names.includes(ns));
+}
+
+/**
+ * Loads a page group: the modules its routes' manifests name (each loader once), their pages and
+ * their slices merged; fails with ChunkLoadError on a network error or timeout. The words of its
+ * page namespaces are asked for at the same time, not once a page has rendered and asked for them
+ * (a failure there is the page's to report when it asks again).
+ */
+export const loadPageGroup: PageGroupLoader = async (group) => {
+  for (const ns of pageNamespacesOf(group)) {
+    loadPageNamespace(getStoredLanguage(), ns).catch(() => undefined);
+  }
+  const loaders = new Set(
+    shellRoutes.filter((route) => route.group === group).map((route) => route.load),
+  );
+  const modules = await withChunkTimeout(Promise.all([...loaders].map((load) => load())));
+  return {
+    slices: [...new Set(modules.flatMap((module) => module.slices as readonly InjectableSlice[]))],
+    pages: Object.assign({}, ...modules.map((module) => module.pages)) as PageGroupModule['pages'],
+  };
+};
 
 /** True for a failed page-chunk download, whoever raised it (our loader, Vite or the browser). */
 export function isChunkLoadError(error: unknown): boolean {

@@ -1,88 +1,26 @@
 // The route table of SPEC.md §2 as data: every path, the page it shows, the lazy page group that
-// carries its code, the layout areas it composes and the query parameters it reads.
+// carries its code, the layout areas it composes and the query parameters it reads. Each package
+// declares its own rows in its manifest (app/manifests.ts lists them); this composes them.
+import type { FeatureRoute, FeatureRouteAreas, FeatureRouteParam } from '@lotusplay/ui-kit';
 import { matchPath } from 'react-router';
+import { manifests } from '../app/manifests';
 
-/** The lazy page groups of SPEC.md §2; each is one dynamically imported chunk. */
-export type PageGroup =
-  | 'egame'
-  | 'game'
-  | 'index'
-  | 'live'
-  | 'lottery'
-  | 'pointMall'
-  | 'promo'
-  | 'promoDetail'
-  | 'joinus'
-  | 'download'
-  | 'byIframe'
-  | 'fbSports'
-  | 'seamless';
+/** A lazy page group of SPEC.md §2 ('index', 'egame', …): the modules of a group load together. */
+export type PageGroup = string;
 
-/** The page a route shows; also the suffix of its `shell:title…` translation key. */
-export type PageId =
-  | 'home'
-  | 'register'
-  | 'noticePage'
-  | 'pointMall'
-  | 'sports'
-  | 'esports'
-  | 'ds88'
-  | 'elott'
-  | 'lott'
-  | 'seaLottery'
-  | 'vnLottery'
-  | 'lottery'
-  | 'live'
-  | 'pvp'
-  | 'fish'
-  | 'rng'
-  | 'promotions'
-  | 'promoDetail'
-  | 'seamless'
-  | 'fbsports'
-  | 'help'
-  | 'helpmc'
-  | 'down'
-  | 'join'
-  | 'game'
-  | 'login'
-  | 'notFound';
+/** The page a route shows ('home', 'sports', …); also the suffix of its `shell:title…` key. */
+export type PageId = string;
 
 /** Which optional layout areas a route composes around its main view. */
-export interface RouteAreas {
-  header: boolean;
-  /**
-   * Whether the route composes the banner area; which banner group it shows comes from
-   * game-lobby's `bannerGroupForPath` (SPEC.md §2), the one map of groups by route.
-   */
-  banner: boolean;
-  footer: boolean;
-  /** The left and right side bars. */
-  sideMenu: boolean;
-}
+export type RouteAreas = FeatureRouteAreas;
 
 /** A query parameter (or the hash) a route reads, as documented in SPEC.md §2. */
-export interface RouteParam {
-  name: string;
-  /** 'hash' for the `#tag` anchor of the help pages. */
-  in: 'query' | 'hash';
-}
+export type RouteParam = FeatureRouteParam;
 
-/** One row of the route table. */
-export interface ShellRoute {
-  /** The first path is canonical; the others are aliases showing the same page. */
-  paths: readonly string[];
-  page: PageId;
-  group: PageGroup;
+/** One row of the route table: a manifest's route with its areas and parameters filled in. */
+export interface ShellRoute extends FeatureRoute {
   areas: RouteAreas;
   params: readonly RouteParam[];
-  /** SPEC.md §2: the page needs a session token (enforced by the feature once it exists). */
-  requiresAuth?: boolean;
-  /**
-   * SPEC.md §2: the page opens this auth modal at once, so its chunk is part of the first view
-   * (preloaded with the page group).
-   */
-  opensModal?: 'loginPopup' | 'register';
 }
 
 const full = (): RouteAreas => ({
@@ -92,143 +30,14 @@ const full = (): RouteAreas => ({
   sideMenu: true,
 });
 
-const lobbyParams: readonly RouteParam[] = [
-  // Lobby type, upper-cased as the game type
-  { name: 'games', in: 'query' },
-  // Lobby type, upper-cased as the game type
-  { name: 'lobbyType', in: 'query' },
-  // List type: hot or vassalage
-  { name: 'type', in: 'query' },
-  // Vendor selected when type is vassalage
-  { name: 'vassalage', in: 'query' },
-];
-/** Lottery game code. */
-const gameCode: RouteParam = { name: 'gameCode', in: 'query' };
-/** Referral code for registration. */
-const referralCode: RouteParam = { name: 'referralCode', in: 'query' };
-
-/** Every route of SPEC.md §2, in the order of its table. */
-export const shellRoutes: readonly ShellRoute[] = [
-  {
-    paths: ['/', '/index', '/index.html', '/home'],
-    page: 'home',
-    group: 'index',
-    areas: full(),
-    params: [referralCode],
-  },
-  {
-    paths: ['/register', '/register.html'],
-    page: 'register',
-    group: 'index',
-    areas: full(),
-    params: [referralCode],
-    opensModal: 'register',
-  },
-  { paths: ['/noticePage'], page: 'noticePage', group: 'index', areas: full(), params: [] },
-  {
-    paths: ['/pointMall'],
-    page: 'pointMall',
-    group: 'pointMall',
-    areas: full(),
-    params: [],
-  },
-  { paths: ['/sports'], page: 'sports', group: 'egame', areas: full(), params: [] },
-  { paths: ['/esports'], page: 'esports', group: 'egame', areas: full(), params: [] },
-  { paths: ['/ds88'], page: 'ds88', group: 'egame', areas: full(), params: [] },
-  { paths: ['/elott'], page: 'elott', group: 'egame', areas: full(), params: [] },
-  { paths: ['/lott'], page: 'lott', group: 'egame', areas: full(), params: [] },
-  {
-    paths: ['/seaLottery'],
-    page: 'seaLottery',
-    group: 'lottery',
-    areas: full(),
-    params: [gameCode],
-    requiresAuth: true,
-  },
-  {
-    paths: ['/vnLottery'],
-    page: 'vnLottery',
-    group: 'lottery',
-    areas: full(),
-    params: [gameCode],
-  },
-  {
-    paths: ['/lottery'],
-    page: 'lottery',
-    group: 'lottery',
-    areas: full(),
-    params: [
-      gameCode,
-      // Lottery vendor
-      { name: 'vendor', in: 'query' },
-      // Default play type
-      { name: 'playType', in: 'query' },
-    ],
-  },
-  { paths: ['/live'], page: 'live', group: 'live', areas: full(), params: lobbyParams },
-  { paths: ['/pvp'], page: 'pvp', group: 'egame', areas: full(), params: lobbyParams },
-  { paths: ['/fish'], page: 'fish', group: 'egame', areas: full(), params: lobbyParams },
-  {
-    paths: ['/rng'],
-    page: 'rng',
-    group: 'egame',
-    areas: full(),
-    params: [
-      ...lobbyParams,
-      // Vendor tab of the random-number route
-      { name: 'page', in: 'query' },
-    ],
-  },
-  {
-    paths: ['/promotions'],
-    page: 'promotions',
-    group: 'promo',
-    areas: full(),
-    params: [],
-  },
-  {
-    paths: ['/promoDetail'],
-    page: 'promoDetail',
-    group: 'promoDetail',
-    areas: full(),
-    params: [],
-  },
-  { paths: ['/seamless'], page: 'seamless', group: 'seamless', areas: full(), params: [] },
-  { paths: ['/fbsports'], page: 'fbsports', group: 'fbSports', areas: full(), params: [] },
-  {
-    paths: ['/help'],
-    page: 'help',
-    group: 'byIframe',
-    areas: full(),
-    // The help article anchor.
-    params: [{ name: 'tag', in: 'hash' }],
-  },
-  {
-    paths: ['/helpmc'],
-    page: 'helpmc',
-    group: 'byIframe',
-    areas: { header: false, banner: false, footer: false, sideMenu: false },
-    // The help article anchor.
-    params: [{ name: 'tag', in: 'hash' }],
-  },
-  { paths: ['/down'], page: 'down', group: 'download', areas: full(), params: [] },
-  { paths: ['/join'], page: 'join', group: 'joinus', areas: full(), params: [] },
-  {
-    paths: ['/game'],
-    page: 'game',
-    group: 'game',
-    areas: { header: true, banner: false, footer: false, sideMenu: false },
-    params: [],
-  },
-  {
-    paths: ['/login'],
-    page: 'login',
-    group: 'index',
-    areas: full(),
-    params: [],
-    opensModal: 'loginPopup',
-  },
-];
+/** Every route of SPEC.md §2, from the manifests the app composes. */
+export const shellRoutes: readonly ShellRoute[] = manifests.flatMap((manifest) =>
+  (manifest.routes ?? []).map((route) => ({
+    ...route,
+    areas: { ...full(), ...route.areas },
+    params: route.params ?? [],
+  })),
+);
 
 /** The areas of the 404 page. */
 export const notFoundAreas: RouteAreas = full();

@@ -7,6 +7,7 @@ import {
 } from '@lotusplay/content/testing';
 import { createGameHandlers } from '@lotusplay/game-lobby/testing';
 import { createLotteryHandlers } from '@lotusplay/lottery/testing';
+import { createMemberCentreHandlers } from '@lotusplay/member-centre/testing';
 import { createMswServer } from '@lotusplay/test-utils';
 import { createWalletHandlers } from '@lotusplay/wallet/testing';
 
@@ -27,4 +28,5 @@ export const { server, useInThisFile } = createMswServer(() => [
   ...createGameHandlers(),
   // After the game handlers: the vendor list is theirs.
   ...createLotteryHandlers().handlers,
+  ...createMemberCentreHandlers(),
 ]);

@@ -12,6 +12,19 @@
 //
 // Titles are plain text (tags stripped); `content` is HTML, sanitised by the server when stored and
 // again when served, and by the web before rendering.
+//
+// The shapes of the calls are derived from their schemas (`schemas/announcements.ts`), where their
+// fields are noted.
+import type { Static } from '@sinclair/typebox';
+import type {
+  AnnouncementListQuerySchema,
+  AnnouncementPageSchema,
+  AnnouncementSchema,
+  IndexNoticeQuerySchema,
+  IndexNoticeResponseSchema,
+  OpsAnnouncementRequestSchema,
+  OpsAnnouncementSchema,
+} from '../schemas/announcements';
 
 /** Announcement types (SPEC.md §3): B bar/board, PL player, PU public, PR promotion, H highlight. */
 export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
@@ -59,55 +72,19 @@ export const AnnouncementMessages = {
 } as const;
 
 /** SPEC.md §3 "Notice": an announcement's id and title. */
-export interface Notice {
-  id: number;
-  title: string;
-}
+export type Notice = Pick<Announcement, 'id' | 'title'>;
 
 /** One announcement as the site shows it: a Notice with its type, HTML and time. */
-export interface Announcement extends Notice {
-  type: AnnouncementType;
-  /** Sanitised HTML. */
-  content: string;
-  /** Shown in the home page's popup. */
-  popup: boolean;
-  /** Only members see it (getAnnouncementLogined). */
-  memberOnly: boolean;
-  /** The time shown beside it (ISO 8601): its start, else its creation. */
-  publishedAt: string;
-  /** ISO 8601, or null when it never ends. */
-  endTime: string | null;
-}
+export type Announcement = Static<typeof AnnouncementSchema>;
 
 /** The query of MCSFE_getListAnnouncements and getAnnouncementLogined. */
-export interface AnnouncementListRequest {
-  /** Default B. */
-  type?: AnnouncementType;
-  /** Always W (web). */
-  platform?: 'W';
-  /** Always B. */
-  execution?: 'B';
-  /** A language code (CN, EN…); default: x-language / Accept-Language, else EN. */
-  language?: string;
-  /** 1-based; default 1. */
-  pageNo?: number;
-  /** Default 9. */
-  pageSize?: number;
-}
+export type AnnouncementListRequest = Static<typeof AnnouncementListQuerySchema>;
 
 /** One page of announcements, in display order (sort order, then newest first). */
-export interface AnnouncementPage {
-  list: Announcement[];
-  pageNo: number;
-  pageSize: number;
-  totalCount: number;
-  totalPages: number;
-}
+export type AnnouncementPage = Static<typeof AnnouncementPageSchema>;
 
 /** The query of MCSFE_getIndexNotice. */
-export interface IndexNoticeRequest {
-  language?: string;
-}
+export type IndexNoticeRequest = Static<typeof IndexNoticeQuerySchema>;
 
 /**
  * SPEC.md §3 "Notice response", grouped by type: `banners` the scrolling bar's items (type B),
@@ -115,12 +92,7 @@ export interface IndexNoticeRequest {
  * page's once-a-visit popup. Each group holds at most `noticeGroupMax`, in display order; the
  * items carry their HTML so the popup opens without another call.
  */
-export interface NoticeResponse {
-  player: Announcement[];
-  banners: Announcement[];
-  popup: Announcement[];
-  promotion: Announcement[];
-}
+export type NoticeResponse = Static<typeof IndexNoticeResponseSchema>;
 
 /** What the web keeps in session storage under `index_notice`. */
 export interface IndexNoticeCache {
@@ -136,36 +108,11 @@ export interface IndexNoticeCache {
 /** How long the web reuses its `index_notice` copy (announcements start and end on a clock). */
 export const INDEX_NOTICE_MAX_AGE_MS = 5 * 60_000;
 
-/** One language's text of an announcement, as the operator sends it. */
-export interface AnnouncementText {
-  lang: string;
-  title: string;
-  content: string;
-}
+/** One language's text of an announcement, as the operator sees it (and sends it, `lang` a code). */
+export type AnnouncementText = OpsAnnouncement['texts'][number];
 
 /** POST /ops/announcements: a new announcement. */
-export interface OpsAnnouncementInput {
-  type?: AnnouncementType;
-  popup?: boolean;
-  memberOnly?: boolean;
-  sortOrder?: number;
-  /** ISO 8601; default: now. */
-  startTime?: string | null;
-  /** ISO 8601; default: never ends. */
-  endTime?: string | null;
-  /** At least one language. */
-  texts: AnnouncementText[];
-}
+export type OpsAnnouncementInput = Static<typeof OpsAnnouncementRequestSchema>;
 
 /** An announcement as the operator sees it (every language, stored HTML). */
-export interface OpsAnnouncement {
-  id: number;
-  type: AnnouncementType;
-  popup: boolean;
-  memberOnly: boolean;
-  sortOrder: number;
-  startTime: string | null;
-  endTime: string | null;
-  createdAt: string;
-  texts: AnnouncementText[];
-}
+export type OpsAnnouncement = Static<typeof OpsAnnouncementSchema>;

@@ -3,7 +3,8 @@
 // messages (session-rules.ts) so that the web app's entry, which needs a message or two, does not
 // carry every limit: the forms that use them load later.
 import { ErrorCodes } from './envelope';
-import { AuthErrorCodes, AuthMessages } from './session-rules';
+import { AuthMessages } from './auth-messages';
+import { AuthErrorCodes } from './session-rules';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

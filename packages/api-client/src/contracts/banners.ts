@@ -8,11 +8,26 @@
 // - The server also writes the banners of the requested page's group, in every language, into
 //   the boot data of index.html (`BootBanners`), so the first banner shows without a request.
 // - Operator (`/ops/banners`, operator token): `GET ?groupName&language` lists, `POST` adds
-//   (`OpsBannerInput` → `OpsBanner`), `DELETE /ops/banners/:id` removes.
+//   (`OpsBannerInput` → `OpsBanner`), `PUT /ops/banners/:id/texts/:language` changes one language's
+//   texts (`OpsBannerTextInput`), `DELETE /ops/banners/:id` removes.
 //
-// Titles are plain text (tags stripped by the server); image URLs and linkage targets are either a
-// site path (`/…`) or an http(s) address (`isSafeBannerUrl`), checked when stored and again by
-// the web before use.
+// A banner is one image (art without text) with a headline (`title`), a subline and a call to
+// action per language, which the site lays over the image as real text. Where the operator left a
+// language's text empty, the brand's default language's is served (`localizedText`). Texts are
+// plain text (tags stripped by the server); image URLs and linkage targets are either a site path
+// (`/…`) or an http(s) address (`isSafeBannerUrl`), checked when stored and again by the web
+// before use.
+//
+// The shapes of the calls are derived from their schemas (`schemas/banners.ts`), where their fields
+// are noted.
+import type { Static } from '@sinclair/typebox';
+import type {
+  BannerSchema,
+  BannersQuerySchema,
+  OpsBannerRequestSchema,
+  OpsBannerSchema,
+  OpsBannerTextRequestSchema,
+} from '../schemas/banners';
 import { BANNER_URL_MAX_LENGTH } from './banner-url';
 import type { LanguageCode } from './system';
 
@@ -114,9 +129,12 @@ export const BANNER_IMAGE_SIZES = '(max-width: 1120px) 100vw, 1120px';
 
 /** Field limits of banners. */
 export const BannerLimits = {
-  /** The most banners one group has in one language. */
+  /** The most banners one group has. */
   maxPerGroup: 10,
+  /** The headline, once tags are removed. */
   titleMaxLength: 120,
+  sublineMaxLength: 160,
+  callToActionMaxLength: 40,
   urlMaxLength: BANNER_URL_MAX_LENGTH,
   maxSortOrder: 1_000_000,
 } as const;
@@ -127,40 +145,30 @@ export const BannerErrorCodes = {
   GroupFull: 'BANNER_GROUP_FULL',
   UnsafeUrl: 'BANNER_UNSAFE_URL',
   EmptyTitle: 'BANNER_EMPTY_TITLE',
+  DefaultTextRequired: 'BANNER_DEFAULT_TEXT_REQUIRED',
 } as const;
 
 /** Messages of those errors. */
 export const BannerMessages = {
   notFound: 'No such banner',
-  groupFull: `A banner group holds at most ${BannerLimits.maxPerGroup} banners in one language`,
+  groupFull: `A banner group holds at most ${BannerLimits.maxPerGroup} banners`,
   unsafeUrl: 'Banner images and link targets must be a site path (/…) or an http(s) address',
   emptyTitle: 'A banner title must have text once tags are removed',
+  defaultTextRequired:
+    "A banner needs a title in the brand's default language: the other languages fall back to it",
   targetRequired: 'A banner with linkage PAGE or URL needs a target',
   pageTarget: 'A PAGE target is a site path (/…)',
   urlTarget: 'A URL target is an http(s) address',
 } as const;
 
 /** SPEC.md §3 Banner: bannerId, url (image), groupName, linkageType; plus what the site shows. */
-export interface Banner {
-  bannerId: number;
-  /** The image at full width (BANNER_IMAGE_WIDTHS.large): a site path or an http(s) address. */
-  url: string;
-  /** The image at BANNER_IMAGE_WIDTHS.small, or null. */
-  urlSmall: string | null;
-  groupName: BannerGroup;
-  linkageType: BannerLinkageType;
-  /** A site path (PAGE) or an http(s) address (URL); null for NONE. */
-  linkageTarget: string | null;
-  /** Plain text: the image's alternative text. */
-  title: string;
-}
+export type Banner = Static<typeof BannerSchema>;
+
+/** A banner's texts in one language, as the operator writes them ('' where left empty). */
+export type BannerText = Omit<OpsBanner['texts'][number], 'language'>;
 
 /** The query of MCSFE_getBanners. */
-export interface BannersRequest {
-  groupName: BannerGroup;
-  /** A language code; default: x-language / Accept-Language, else EN. */
-  language?: LanguageCode;
-}
+export type BannersRequest = Static<typeof BannersQuerySchema>;
 
 /** The answer of MCSFE_getBanners: the group's banners in display order (sort order, then id). */
 export type BannersResponse = Banner[];
@@ -171,22 +179,14 @@ export interface BootBanners {
   byLanguage: Partial<Record<LanguageCode, Banner[]>>;
 }
 
-/** The body of the operator's POST /ops/banners. */
-export interface OpsBannerInput {
-  groupName: BannerGroup;
-  language: LanguageCode;
-  title: string;
-  imageUrl: string;
-  imageUrlSmall?: string | null;
-  /** Default NONE. */
-  linkageType?: BannerLinkageType;
-  linkageTarget?: string | null;
-  /** Default: after the group's last banner. */
-  sortOrder?: number;
-}
+/** One language's texts in the operator's calls; a missing field is ''. */
+export type OpsBannerTextInput = Static<typeof OpsBannerTextRequestSchema>;
 
-/** A banner as the operator sees it: with its language and order. */
-export interface OpsBanner extends Banner {
-  language: LanguageCode;
-  sortOrder: number;
-}
+/** One language's texts in the operator's POST /ops/banners. */
+export type OpsBannerLanguageTextInput = OpsBannerInput['texts'][number];
+
+/** The body of the operator's POST /ops/banners: the texts must include the default language's title. */
+export type OpsBannerInput = Static<typeof OpsBannerRequestSchema>;
+
+/** A banner as the operator sees it: its order and its texts as stored, per language. */
+export type OpsBanner = Static<typeof OpsBannerSchema>;

@@ -43,6 +43,45 @@ export const LotteryVendors = {
   elott: 'ELOTT',
 } as const;
 
+/** Bounds of the demo vendor's calls (the server's own fake vendor, SPEC.md §7). */
+export const DemoVendorLimits = {
+  /** The play token header. */
+  playTokenMaxLength: 256,
+  /** The game page's language (`?lang=`), two to eight letters. */
+  langMaxLength: 8,
+  langPattern: '^[A-Za-z]{2,8}$',
+  /** The client's round id: 8–64 characters. */
+  roundIdMinLength: 8,
+  roundIdMaxLength: 64,
+} as const;
+
+/**
+ * Bounds of the game requests' fields as the server's schemas check them (what a schema cannot
+ * say, the service checks). Apart from GameLimits, which the web client imports, so that these
+ * stay out of its bundle.
+ */
+export const GameInputLimits = {
+  /** `language`: any case of a code; anything else reads as EN. */
+  languageMaxLength: 8,
+  /** Fields the site sends that the server does not read (platform, channel, merchant…). */
+  ignoredTextMaxLength: 64,
+  /** `minLineNum` of the game list. */
+  minLineNumMin: 0,
+  minLineNumMax: 100_000,
+  /** A game's node id, as the favourite toggle sends it. */
+  nodeIdPattern: '^[0-9]{1,9}$',
+  /** A launch's game code, room id and lottery game code. */
+  gameCodeMaxLength: 64,
+  roomIdMaxLength: 64,
+  /** A launch's lottery fields (area, mode, prize mode, play type) and device. */
+  launchTextMaxLength: 32,
+  deviceMaxLength: 16,
+  /** The address a launched game returns to. */
+  backUrlMaxLength: 512,
+  /** `count` of the rank list starts at 1. */
+  countMin: 1,
+} as const;
+
 /** Limits of the game calls and the lobby (SPEC.md §2, §5, §9). */
 export const GameLimits = {
   /** The lobby's page size ("load more"). */

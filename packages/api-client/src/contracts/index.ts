@@ -16,24 +16,27 @@ export {
   LANGUAGE_CODES,
   LANGUAGE_HEADER,
   languageFromHeader,
+  SystemLimits,
 } from './system-rules';
+export { AgentLimits } from './agent-rules';
+export { FieldLimits } from './field-limits';
+export { OperatorLimits } from './operator-rules';
 export {
   ACCOUNT_TYPES,
   AGENT_ACCOUNT_TYPES,
   AuthErrorCodes,
-  AuthMessages,
-  FieldMessages,
   HumanCheckProviders,
   REGISTER_OPTIONAL_FIELDS,
   REGISTER_VALIDATED_FIELDS,
   TRIAL_ACCOUNT_TYPE,
-  ValidationMessages,
 } from './session-rules';
+export { AuthMessages, FieldMessages, ValidationMessages } from './auth-messages';
 export { AuthLimits, escalatingDelayMs, smsNumberRefusal } from './auth-limits';
 export {
   formatMoneyText,
   LEDGER_KINDS,
   MAIN_WALLET_CODE,
+  MoneySchemaLimits,
   parseMoney,
   toMoneyString,
   WalletErrorCodes,
@@ -48,11 +51,24 @@ export type * from './withdrawal';
 export * from './withdrawal-rules';
 export type * from './games';
 export * from './games-rules';
+export * from './localized-text';
+export * from './help-rules';
 export * from './banners';
 export * from './announcements';
 export * from './promotions';
 export * from './points';
+export * from './art';
 export * from './support';
 export * from './html';
 export type * from './lottery';
+export type * from './messages';
+export * from './messages-rules';
+export type * from './loyalty';
+export * from './loyalty-rules';
+export type * from './referral';
+export * from './referral-rules';
+export type * from './rewards';
+export * from './rewards-rules';
 export * from './lottery-rules';
+export type * from './member-account';
+export * from './member-account-rules';

@@ -58,6 +58,26 @@ export const LotteryLimits = {
   gameCodePattern: '^[A-Za-z0-9_]{1,32}$',
 } as const;
 
+/**
+ * Bounds of the lottery requests' fields as the server's schemas check them (the service's rules
+ * are tighter and answer with lottery codes). Apart from LotteryLimits, which the web client
+ * imports, so that these stay out of its bundle.
+ */
+export const LotteryInputLimits = {
+  /** `language`: any case of a code (anything else answers in EN) and `device`. */
+  languageMaxLength: 8,
+  deviceMaxLength: 16,
+  /** A draw's numero. */
+  numeroMaxLength: 32,
+  /** The numbers of one bet: how many and which is the service's rule; this bounds the size. */
+  numbersMaxItems: 1000,
+  numberMaxLength: 16,
+  /** "My bets" page numbers. */
+  betsPageNoMax: 100_000,
+  /** `count` of the popular and opened lists starts at 1. */
+  countMin: 1,
+} as const;
+
 /** Bet statuses in the order "my bets" filters them. */
 export const LOTTERY_BET_STATUSES: readonly LotteryBetStatus[] = ['OPEN', 'WON', 'LOST', 'VOID'];
 

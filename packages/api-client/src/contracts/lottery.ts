@@ -6,8 +6,27 @@
 // A lottery game has numbered draws ("numeros", e.g. `20261126-0421`): each opens for bets, closes
 // `closeBeforeSeconds` before its draw time, is drawn with the server's `crypto` randomness, and
 // every bet on it is settled into the ledger once. Results are immutable.
-
-import type { MoneyString } from './wallet';
+//
+// The shapes of the calls are derived from their schemas (`schemas/lottery.ts`), where their fields
+// are noted.
+import type { Static } from '@sinclair/typebox';
+import type {
+  LotteryBetRequestSchema,
+  LotteryBetResponseSchema,
+  LotteryBetSchema,
+  LotteryBetsQuerySchema,
+  LotteryBetsSchema,
+  LotteryCurrentSchema,
+  LotteryGameListSchema,
+  LotteryGameSchema,
+  LotteryMenuGroupSchema,
+  LotteryMenuSchema,
+  LotteryNumeroSchema,
+  LotteryOpenedNumeroSchema,
+  LotteryOpenedSchema,
+  LotteryPlayTypeInfoSchema,
+  LotteryPrizeSchema,
+} from '../schemas/lottery';
 
 /** The four kinds of lottery game the platform runs. */
 export type LotteryKind =
@@ -58,86 +77,31 @@ export type LotteryPlayType =
   | 'ELOTT_BS';
 
 /** A play type of a game as the menus list it. */
-export interface LotteryPlayTypeInfo {
-  playType: LotteryPlayType;
-  /**
-   * What one unit staked on one number pays back (stake included) per winning occurrence, by
-   * prize tier where the play type has tiers (`SEA_BIG`: FIRST 2500, …); `odds` is the best one.
-   */
-  odds: string;
-  /** Odds by tier, when they differ by tier (SEA); absent otherwise. */
-  oddsByTier?: Partial<Record<LotteryPrizeTier, string>>;
-  /** Stake per number: inclusive limits. */
-  minStake: MoneyString;
-  maxStake: MoneyString;
-}
+export type LotteryPlayTypeInfo = Static<typeof LotteryPlayTypeInfoSchema>;
 
 /** One draw of a game, as the bettor sees it. */
-export interface LotteryNumero {
-  /** The draw's number, unique within its game (e.g. `20261126-0421`). */
-  numero: string;
-  /** Bets are refused from this time on. */
-  closeTime: string;
-  drawTime: string;
-  status: LotteryNumeroStatus;
-}
+export type LotteryNumero = Static<typeof LotteryNumeroSchema>;
 
 /** OPEN takes bets; CLOSED waits for its draw; DRAWN has a result; SETTLED paid every bet. */
 export type LotteryNumeroStatus = 'OPEN' | 'CLOSED' | 'DRAWN' | 'SETTLED';
 
 /** One lottery game of a menu. */
-export interface LotteryGame {
-  gameId: number;
-  /** Stable code used in addresses (`/vnLottery?gameCode=VN_NORTH`). */
-  gameCode: string;
-  /** In the asked language. */
-  name: string;
-  kind: LotteryKind;
-  /** Vietnam lotteries only. */
-  region?: VnRegion;
-  vendor: LotteryVendor;
-  prizeMode: LotteryPrizeMode;
-  /** The menu group (`gameGroupCode`, SPEC.md §3). */
-  groupTag: string;
-  /** The play type a launch selects when none is asked for; null when the game has none. */
-  defaultPlayType: LotteryPlayType | null;
-  playTypes: LotteryPlayTypeInfo[];
-  /** Seconds between draws (a day for VN and SEA). */
-  drawIntervalSeconds: number;
-  /** Bets close this long before each draw. */
-  closeBeforeSeconds: number;
-  /** The draw taking bets now (its countdown), or null between a close and the next open. */
-  nextNumero: LotteryNumero | null;
-}
+export type LotteryGame = Static<typeof LotteryGameSchema>;
 
 /** A menu group of games with its tag. */
-export interface LotteryMenuGroup {
-  /** `gameGroupCode`. */
-  groupTag: string;
-  /** In the asked language. */
-  name: string;
-  /** The lotto menu's tag (SPEC.md §3: `TCG_LOTTO_VN` for the Vietnam menu). */
-  accountTypeName: LotteryVendor;
-  games: LotteryGame[];
-}
+export type LotteryMenuGroup = Static<typeof LotteryMenuGroupSchema>;
 
 /**
  * `GET /lgw/games/game_menus?language=` (every lottery menu) and
  * `GET /lgw/vn/games/game_menu?prizeMode=&device=WEB&language=` (one prize mode's menu).
  */
-export interface LotteryMenuResponse {
-  gameMenus: LotteryMenuGroup[];
-}
+export type LotteryMenuResponse = Static<typeof LotteryMenuSchema>;
 
 /** `GET /lgw/vn/games/game_menu/recent` (token): the games the member bet on last, newest first. */
-export interface LotteryRecentResponse {
-  list: LotteryGame[];
-}
+export type LotteryRecentResponse = Static<typeof LotteryGameListSchema>;
 
 /** `GET /lgw/games/popular?count=20&prizeMode=&device=WEB&language=`: most bet on lately. */
-export interface LotteryPopularResponse {
-  list: LotteryGame[];
-}
+export type LotteryPopularResponse = Static<typeof LotteryGameListSchema>;
 
 /** Prize tiers of a result (VN: SPECIAL, FIRST … SEVENTH; SEA: FIRST … CONSOLATION; else MAIN). */
 export type LotteryPrizeTier =
@@ -155,100 +119,37 @@ export type LotteryPrizeTier =
   | 'MAIN';
 
 /** The numbers of one prize tier of a result, in draw order. */
-export interface LotteryPrize {
-  tier: LotteryPrizeTier;
-  numbers: string[];
-}
+export type LotteryPrize = Static<typeof LotteryPrizeSchema>;
 
 /** A drawn numero with its result. */
-export interface LotteryOpenedNumero {
-  gameCode: string;
-  numero: string;
-  drawTime: string;
-  prizes: LotteryPrize[];
-}
+export type LotteryOpenedNumero = Static<typeof LotteryOpenedNumeroSchema>;
 
 /** `GET /lgw/vn/numeros/opened/game?gameCode=&count=100`: the last results, newest first. */
-export interface LotteryOpenedListResponse {
-  list: LotteryOpenedNumero[];
-}
+export type LotteryOpenedListResponse = Static<typeof LotteryOpenedSchema>;
 
 /**
  * `GET /lotto/lgw/games/opened/numero?gameCode=`: the game's draw taking bets now (null between a
  * close and the next open) and its latest result (null before the first draw).
  */
-export interface LotteryCurrentNumeroResponse {
-  gameCode: string;
-  current: LotteryNumero | null;
-  latest: LotteryOpenedNumero | null;
-  /** The server's clock, for the countdowns (the browser's may be wrong). */
-  serverTime: string;
-}
+export type LotteryCurrentNumeroResponse = Static<typeof LotteryCurrentSchema>;
 
 /** `POST /lgw/bets` (token): one bet of one or more numbers, each staked `stake`. */
-export interface LotteryBetRequest {
-  gameCode: string;
-  /** The draw bet on: it must still be OPEN. */
-  numero: string;
-  playType: LotteryPlayType;
-  /** The picked numbers, as the play type writes them (no duplicates). */
-  numbers: string[];
-  /** Stake per number. */
-  stake: MoneyString;
-  /** 32 hex characters: a retry with the same key and body answers the first bet, once. */
-  idempotencyKey: string;
-}
+export type LotteryBetRequest = Static<typeof LotteryBetRequestSchema>;
 
 /** OPEN until its draw is settled; then WON or LOST; VOID if the operator voided the draw. */
 export type LotteryBetStatus = 'OPEN' | 'WON' | 'LOST' | 'VOID';
 
 /** A member's bet. */
-export interface LotteryBet {
-  betId: string;
-  gameCode: string;
-  gameName: string;
-  numero: string;
-  playType: LotteryPlayType;
-  numbers: string[];
-  /** Per number. */
-  stake: MoneyString;
-  /** Stake × numbers: what left the balance. */
-  totalStake: MoneyString;
-  /** The best odds of the play type when placed. */
-  odds: string;
-  /**
-   * What the bet pays at most (stake included), shown on the slip: the exact maximum over the
-   * results the game's prize structure allows (`lotteryPossibleWinMinor`), e.g. for `VN_LO2`, which
-   * pays per hit, every prize of the draw ending in one picked number (north: 27 × stake × odds).
-   */
-  possibleWin: MoneyString;
-  status: LotteryBetStatus;
-  /** Paid back (stake included); '0.00' when lost; null while OPEN. */
-  win: MoneyString | null;
-  placedAt: string;
-  settledAt: string | null;
-}
+export type LotteryBet = Static<typeof LotteryBetSchema>;
 
 /** The answer to a bet: the bet and the main wallet's balance after it. */
-export interface LotteryBetResponse {
-  bet: LotteryBet;
-  balance: MoneyString;
-}
+export type LotteryBetResponse = Static<typeof LotteryBetResponseSchema>;
 
 /** `GET /lgw/bets?gameCode=&status=&pageNo=&pageSize=` (token): the member's bets, newest first. */
-export interface LotteryBetsQuery {
-  gameCode?: string;
-  status?: LotteryBetStatus;
-  pageNo?: number;
-  pageSize?: number;
-}
+export type LotteryBetsQuery = Static<typeof LotteryBetsQuerySchema>;
 
-export interface LotteryBetsResponse {
-  list: LotteryBet[];
-  pageNo: number;
-  totalPages: number;
-  totalCount: number;
-}
+/** A page of the member's bets. */
+export type LotteryBetsResponse = Static<typeof LotteryBetsSchema>;
 
 /** What a lottery page shows first (SPEC.md §3 `lottoView`). */
 export type LotteryView = 'betting' | 'lobby';

@@ -10,7 +10,24 @@
 // withdrawal (`WithdrawalErrorCodes`, `WithdrawalMessages`). A retry with the same
 // `idempotencyKey` and payload answers the first result again; another payload with it is 409
 // IDEMPOTENCY_CONFLICT (`WalletErrorCodes.IdempotencyConflict`).
-import type { LanguageCode } from './system';
+//
+// The shapes of the calls are derived from their schemas (`schemas/points.ts`), where their fields
+// are noted.
+import type { Static } from '@sinclair/typebox';
+import type {
+  PointGoodSchema,
+  PointRedemptionSchema,
+  PointsBalanceSchema,
+  PointsConfigSchema,
+  PointsConvertRequestSchema,
+  PointsConvertResponseSchema,
+  PointsLangQuerySchema,
+  PointsRewardSchema,
+  RedeemListQuerySchema,
+  RedeemListSchema,
+  RedeemRequestSchema,
+  RedeemResponseSchema,
+} from '../schemas/points';
 
 /** The status of a redemption (SPEC.md §4: in process, approved, rejected). */
 export type RedeemStatus = 'in_process' | 'approved' | 'rejected';
@@ -31,121 +48,69 @@ export const POINT_ENTRY_KINDS: readonly PointEntryKind[] = [
 ];
 
 /** `GET /wps/relay/MCS2_getPointBalance` (token; real accounts). */
-export interface PointBalanceResponse {
-  /** The member's points (a whole number, never below 0; points never expire). */
-  points: number;
-}
+export type PointBalanceResponse = Static<typeof PointsBalanceSchema>;
 
 /**
  * `GET /wps/relay/MCS2_getPointConfig` (no token): the brand's conversion rule. `ratioPoints`
  * points are worth `ratioAmount` money; a conversion is at least `minPoints` and a multiple of
  * `stepPoints` (both multiples of `ratioPoints`, so every conversion is worth whole cents).
  */
-export interface PointConfigResponse {
-  ratioPoints: number;
-  /** Money as a decimal string with 2 decimals ("1.00"). */
-  ratioAmount: string;
-  minPoints: number;
-  stepPoints: number;
-  /** Whether points may be converted to money at all. */
-  convertEnabled: boolean;
-}
+export type PointConfigResponse = Static<typeof PointsConfigSchema>;
 
 /** `GET /wps/relay/MCS2_getPointReward?lang=` (no token): one good of the rewards catalogue. */
-export interface PointGood {
-  id: number;
-  /** Plain text in the asked language (EN when it has none). */
-  name: string;
-  /** Plain text, line breaks kept, in the asked language (EN when it has none). */
-  description: string;
-  /** An http(s) or site-relative image URL; '' when none. */
-  imageUrl: string;
-  /** What one costs, in points. */
-  points: number;
-  /** How many are left; 0: out of stock. */
-  stock: number;
-}
+export type PointGood = Static<typeof PointGoodSchema>;
 
 /** `GET /wps/relay/MCS2_getPointReward`. */
-export interface PointRewardResponse {
-  goods: PointGood[];
-}
+export type PointRewardResponse = Static<typeof PointsRewardSchema>;
 
 /** Query of `MCS2_getPointReward`. */
-export interface PointRewardQuery {
-  lang?: LanguageCode;
-}
+export type PointRewardQuery = Static<typeof PointsLangQuerySchema>;
 
 /** `POST /wps/relay/passwordCheck/MCS2_redeemPointReward` (token; real accounts). */
-export interface RedeemPointRequest {
-  goodId: number;
-  /** The member's payment password (6 digits); never stored. */
-  paymentPassword: string;
-  /** 8–64 of [A-Za-z0-9_-], one per intended redemption. */
-  idempotencyKey: string;
-}
+export type RedeemPointRequest = Static<typeof RedeemRequestSchema>;
 
 /** One redemption as the member sees it. */
-export interface PointRedemption {
-  /** The reference number ('R' + UTC date + 10 characters). */
-  referenceNo: string;
-  goodId: number;
-  /** The good's name in the asked language (plain text). */
-  goodName: string;
-  /** The points it cost (taken at once; given back when rejected). */
-  points: number;
-  /** Units redeemed (always 1 today). */
-  units: number;
-  status: RedeemStatus;
-  /** The operator's remark on approval or rejection; '' when none. */
-  remark: string;
-  /** When it was asked for (ISO 8601). */
-  time: string;
-}
+export type PointRedemption = Static<typeof PointRedemptionSchema>;
 
 /** Answer of a redemption: the redemption and the member's points after it. */
-export interface RedeemPointResponse {
-  redemption: PointRedemption;
-  points: number;
-}
+export type RedeemPointResponse = Static<typeof RedeemResponseSchema>;
 
 /** Query of `GET /wps/relay/MCS2_getRedeemPointList` (token; real accounts). */
-export interface RedeemPointListQuery {
-  pageNo?: number;
-  pageSize?: number;
-  status?: RedeemStatus;
-  lang?: LanguageCode;
-}
+export type RedeemPointListQuery = Static<typeof RedeemListQuerySchema>;
 
 /** `GET /wps/relay/MCS2_getRedeemPointList`: newest first. */
-export interface RedeemPointListResponse {
-  list: PointRedemption[];
-  pageNo: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
+export type RedeemPointListResponse = Static<typeof RedeemListSchema>;
 
 /** `POST /wps/relay/passwordCheck/MCS2_convertPoint` (token; real accounts). */
-export interface ConvertPointRequest {
-  /** Whole points: at least `minPoints`, a multiple of `stepPoints`, at most what is held. */
-  points: number;
-  /** The member's payment password (6 digits); never stored. */
-  paymentPassword: string;
-  idempotencyKey: string;
-}
+export type ConvertPointRequest = Static<typeof PointsConvertRequestSchema>;
 
 /** Answer of a conversion. */
-export interface ConvertPointResponse {
-  /** The reference number ('C' + UTC date + 10 characters), also the wallet entry's reference. */
-  referenceNo: string;
-  /** The points converted. */
-  points: number;
-  /** The money credited to the main wallet (2 decimals). */
-  amount: string;
-  /** The member's points after it. */
-  balance: number;
-}
+export type ConvertPointResponse = Static<typeof PointsConvertResponseSchema>;
+
+/**
+ * Bounds of the operator's points commands as the server's schemas check them. Apart from
+ * PointLimits, which the web client imports, so that these stay out of its bundle.
+ */
+export const PointInputLimits = {
+  /** A good's name and description, per language. */
+  goodNameMaxLength: 2000,
+  goodDescriptionMaxLength: 10_000,
+  /** A good costs at least 1 point; its stock may be 0. */
+  goodMinPoints: 1,
+  goodMinStock: 0,
+  /** A good's sort order. */
+  sortOrderMin: -1_000_000,
+  sortOrderMax: 1_000_000,
+  /** The member a grant names, and a grant's or decision's remark. */
+  usernameMaxLength: 64,
+  remarkMaxLength: 2000,
+  /** A redemption's reference number. */
+  referenceNoMaxLength: 40,
+  /** The operator's redemption list: the last 1 to 200, 20 by default. */
+  listMin: 1,
+  listMax: 200,
+  listDefault: 20,
+} as const;
 
 /** Limits of the points calls. */
 export const PointLimits = {

@@ -12,8 +12,22 @@
 //   the main wallet through the ledger, once per member and promotion; a second claim is refused
 //   with 409 PROMOTION_ALREADY_CLAIMED (the first claim's prize stays readable through
 //   MCSFE_getPromotionClaim).
-
-import type { LanguageCode } from './system';
+//
+// The shapes of the calls are derived from their schemas (`schemas/promotions.ts`), where their
+// fields are noted.
+import type { Static } from '@sinclair/typebox';
+import type {
+  PromotionClaimQuerySchema,
+  PromotionClaimRequestSchema,
+  PromotionClaimResponseSchema,
+  PromotionClaimStateSchema,
+  PromotionDetailQuerySchema,
+  PromotionDetailSchema,
+  PromotionListQuerySchema,
+  PromotionListResponseSchema,
+  PromotionRulesSchema,
+  PromotionSummarySchema,
+} from '../schemas/promotions';
 
 /** What a promotion does: a raffle is claimed once for a drawn prize; others are information. */
 export type PromotionKind = 'RAFFLE' | 'REFERRAL' | 'INFO';
@@ -50,6 +64,17 @@ export const PromotionLimits = {
   memberLabelMaxLength: 40,
   /** The largest promotion id a call accepts. */
   maxId: 2_147_483_647,
+} as const;
+
+/**
+ * Bounds of the operator's promotion commands as the server's schemas check them. Apart from
+ * PromotionLimits, which the web client imports, so that these stay out of its bundle.
+ */
+export const PromotionInputLimits = {
+  minPrizeWeight: 1,
+  /** An operator's sort order: -1000 (first) to 1000. */
+  minSortOrder: -1000,
+  maxSortOrder: 1000,
 } as const;
 
 /** Error codes of the promotions calls, beyond the shared `ErrorCodes`. */
@@ -91,89 +116,36 @@ export const PromotionMessages = {
   prizesRequired: 'A raffle needs at least one prize.',
   prizesNotAllowed: 'Only a raffle has prizes.',
   windowInvalid: 'The end must come after the start.',
-  translationsRequired: 'Give the title, summary and text in English at least.',
+  translationsRequired:
+    "Give the title, summary and text in the brand's default language at least.",
 } as const;
 
 /** A promotion as the list shows it (texts in the asked language, or English). */
-export interface PromotionSummary {
-  id: number;
-  kind: PromotionKind;
-  category: PromotionCategory;
-  /** Plain text. */
-  title: string;
-  /** Plain text. */
-  summary: string;
-  imageUrl: string;
-  /** ISO date-times; `endTime` null when open-ended. */
-  startTime: string;
-  endTime: string | null;
-  status: PromotionStatus;
-}
+export type PromotionSummary = Static<typeof PromotionSummarySchema>;
 
 /** `GET /wps/relay/MCSFE_getPromotionList`. */
-export interface PromotionListRequest {
-  language?: LanguageCode;
-  category?: PromotionCategory;
-}
+export type PromotionListRequest = Static<typeof PromotionListQuerySchema>;
 
 /** The list, in the brand's order (then newest first). */
-export interface PromotionListResponse {
-  list: PromotionSummary[];
-}
+export type PromotionListResponse = Static<typeof PromotionListResponseSchema>;
 
 /** `GET /wps/relay/MCSFE_getPromotionDetail`. */
-export interface PromotionDetailRequest {
-  id: number;
-  language?: LanguageCode;
-}
+export type PromotionDetailRequest = Static<typeof PromotionDetailQuerySchema>;
 
 /** The rules a member must meet to claim (decided on the server). */
-export interface PromotionRules {
-  /** Always true: a trial account never claims. */
-  realAccountOnly: boolean;
-  /** Completed deposits needed, money string, or null. */
-  minDeposit: string | null;
-  /** A member label needed, or null. */
-  memberLabel: string | null;
-}
+export type PromotionRules = Static<typeof PromotionRulesSchema>;
 
 /** One promotion with its detail (HTML sanitised by the server; render it with SafeHtml). */
-export interface PromotionDetail extends PromotionSummary {
-  html: string;
-  rules: PromotionRules;
-  /** A raffle's prize amounts (money strings), largest first; null for other kinds. */
-  prizes: string[] | null;
-}
+export type PromotionDetail = Static<typeof PromotionDetailSchema>;
 
 /** `GET /wps/relay/MCSFE_getPromotionClaim` (token). */
-export interface PromotionClaimRequest {
-  id: number;
-}
+export type PromotionClaimRequest = Static<typeof PromotionClaimQuerySchema>;
 
 /** The member's state for a promotion. */
-export interface PromotionClaimState {
-  id: number;
-  claimed: boolean;
-  /** The prize paid (money string) and when, once claimed. */
-  prize: string | null;
-  claimedAt: string | null;
-  /** Whether a claim would be accepted now. */
-  claimable: boolean;
-  /** Why not (when not claimed and not claimable), as the claim would answer. */
-  reason: PromotionErrorCode | null;
-}
+export type PromotionClaimState = Static<typeof PromotionClaimStateSchema>;
 
 /** `POST /wps/relay/MCS2_claimRafflePromotion` (token). */
-export interface ClaimRaffleRequest {
-  id: number;
-}
+export type ClaimRaffleRequest = Static<typeof PromotionClaimRequestSchema>;
 
 /** The prize drawn and paid. */
-export interface ClaimRaffleResponse {
-  id: number;
-  /** Money string. */
-  prize: string;
-  claimedAt: string;
-  /** The ledger transaction that paid it. */
-  transactionId: number;
-}
+export type ClaimRaffleResponse = Static<typeof PromotionClaimResponseSchema>;

@@ -1,6 +1,19 @@
 // Contracts of the content feature's support calls (SPEC.md §1, §4, §5, §7, §9): feedback
 // (PUT /wps/feedback), its settings, and customer service (getService). Request and response types
-// and the values both sides agree on. Framework-free: the server imports it at run time.
+// and the values both sides agree on. Framework-free: the server imports it at run time. The
+// shapes of the calls are derived from their schemas (`schemas/support.ts`), where their fields
+// are noted.
+import type { Static } from '@sinclair/typebox';
+import type {
+  FeedbackImageUploadSchema,
+  FeedbackRequestSchema,
+  FeedbackResponseSchema,
+  FeedbackSettingsSchema,
+  OperatorFeedbackSchema,
+  ServicePathSchema,
+  ServiceQuerySchema,
+  ServiceResponseSchema,
+} from '../schemas/support';
 import { SERVICE_WINDOW } from './support-window';
 import type { CustomerServiceEntry } from './system';
 
@@ -46,6 +59,32 @@ export const SupportLimits = {
   serviceLinkKeyLength: 8,
   /** SPEC.md §9: QR code size. */
   qrCodeSize: 100,
+} as const;
+
+/**
+ * Bounds of the support requests' fields as the server's schemas check them before the service
+ * does (its own, tighter rules answer with precise errors in between). Apart from SupportLimits,
+ * which the web client imports, so that these stay out of its bundle.
+ */
+export const SupportInputLimits = {
+  /** A feedback image's file name and content type, kept or refused by the service. */
+  imageFileNameMaxLength: 1000,
+  imageContentTypeMaxLength: 100,
+  /** A little above the largest image's base64: one just over 5 MB gets the precise error. */
+  imageBase64MaxLength: 6_990_508 + 4096,
+  /** The fewest words an operator may ask feedback to have. */
+  feedbackWordsMin: 1,
+  /** The VIP link and a channel's address. */
+  urlMaxLength: 2000,
+  /** The operator's feedback list: the last 1 to 200, 20 by default. */
+  feedbackListMin: 1,
+  feedbackListMax: 200,
+  feedbackListDefault: 20,
+  /** The operator's rank command: the member's name, the label and the level (0–100). */
+  rankUsernameMaxLength: 100,
+  rankLabelMaxLength: 100,
+  rankLevelMin: 0,
+  rankLevelMax: 100,
 } as const;
 
 /** Error codes of the support calls (besides the envelope's VALIDATION_ERROR and RATE_LIMITED). */
@@ -99,47 +138,22 @@ export function countWords(text: string): number {
 }
 
 /** One image of a feedback: png or jpg by its bytes, base64 without a data: prefix. */
-export interface FeedbackImageUpload {
-  fileName: string;
-  /** image/png or image/jpeg, and the bytes must say the same. */
-  contentType: string;
-  dataBase64: string;
-}
+export type FeedbackImageUpload = Static<typeof FeedbackImageUploadSchema>;
 
 /** PUT /wps/feedback: no session needed; with one, the member is recorded with it. */
-export interface FeedbackRequest {
-  /** Between the brand's minWords and maxWords words; kept as plain text. */
-  content: string;
-  /** Optional: how to reach the sender (a visitor has no account). */
-  contact?: string;
-  /** At most 3. */
-  images?: FeedbackImageUpload[];
-}
+export type FeedbackRequest = Static<typeof FeedbackRequestSchema>;
 
 /** The answer to a feedback. */
-export interface FeedbackResponse {
-  id: number;
-  /** ISO 8601. */
-  createdAt: string;
-  imageCount: number;
-}
+export type FeedbackResponse = Static<typeof FeedbackResponseSchema>;
 
 /** GET /wps/feedback/settings: the brand's limits for the feedback form. */
-export interface FeedbackSettings {
-  minWords: number;
-  maxWords: number;
-  maxImages: number;
-  maxImageBytes: number;
-  imageContentTypes: readonly string[];
-}
+export type FeedbackSettings = Static<typeof FeedbackSettingsSchema>;
 
 /** A channel getService answers: the three of SPEC.md §1 and the VIP channel of §4. */
 export type ServiceChannel = CustomerServiceEntry['type'] | 'VIP';
 
 /** GET /wps/relay/getService?type=: which channel the member wants (default LIVECHAT). */
-export interface ServiceRequest {
-  type?: CustomerServiceEntry['type'];
-}
+export type ServiceRequest = Static<typeof ServiceQuerySchema>;
 
 /** Types of the entries of `version.pathList`. */
 export const ServicePathTypes = {
@@ -150,10 +164,7 @@ export const ServicePathTypes = {
 } as const;
 
 /** One entry of `version.pathList`. */
-export interface ServicePath {
-  type: number;
-  path: string;
-}
+export type ServicePath = Static<typeof ServicePathSchema>;
 
 /**
  * The answer of getService (SPEC.md §7). The entry of type 3 holds the encrypted link: its last
@@ -165,11 +176,7 @@ export interface ServicePath {
  * Live chat is routed to the VIP channel when the session's member has a club rank level above
  * 4 (decided on the server; visitors get live chat).
  */
-export interface ServiceResponse {
-  version: {
-    pathList: ServicePath[];
-  };
-}
+export type ServiceResponse = Static<typeof ServiceResponseSchema>;
 
 /** Where the demo chat pages the seed links to are served. */
 export const DEMO_CHAT_PATHS = {
@@ -178,13 +185,4 @@ export const DEMO_CHAT_PATHS = {
 } as const;
 
 /** One stored feedback as the operator lists it. */
-export interface OperatorFeedback {
-  id: number;
-  createdAt: string;
-  memberId: number | null;
-  username: string | null;
-  ip: string;
-  content: string;
-  contact: string | null;
-  images: { fileName: string; contentType: string; size: number; sha256: string }[];
-}
+export type OperatorFeedback = Static<typeof OperatorFeedbackSchema>;

@@ -31,3 +31,12 @@ export function languageFromHeader(raw: string | null | undefined): LanguageCode
   if (!primary) return undefined;
   return isLanguageCode(primary) ? primary : LANGUAGE_ALIASES[primary];
 }
+
+/** Bounds of the system calls' requests and answers. */
+export const SystemLimits = {
+  /** The `url` (the web app's host) GET /wps/system/status is asked about. */
+  statusUrlMaxLength: 2048,
+  /** `RegisterValidator.patternId` runs 0–23 (SPEC.md §5). */
+  patternIdMin: 0,
+  patternIdMax: 23,
+} as const;

@@ -1,7 +1,8 @@
 // The registration pattern rules of SPEC.md §5 as data, shared by the client's yup schemas and the
 // server's validation so both judge a field the same way. Framework-free (no React, no store).
 import { AuthLimits } from './auth-limits';
-import { FieldMessages, REGISTER_VALIDATED_FIELDS, ValidationMessages } from './session-rules';
+import { FieldMessages, ValidationMessages } from './auth-messages';
+import { REGISTER_VALIDATED_FIELDS } from './session-rules';
 import type { RegisterValidatedField } from './session-rules';
 
 /** One pattern rule: a regular expression source and flags. */

@@ -23,6 +23,8 @@ export const AccountRecordLimits = {
   defaultRangeDays: 7,
   /** The longest `type` value (a comma list of every kind is well below). */
   typeMaxLength: 200,
+  /** The longest `from` / `to` value ('YYYY-MM-DD'). */
+  dayMaxLength: 10,
 } as const;
 
 /** The quick ranges of the date filter, in display order (SPEC.md §9: previous or next 7 or 30 days). */

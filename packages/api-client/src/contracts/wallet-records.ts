@@ -1,8 +1,18 @@
 // Contract types of the account record, the transfer to upline and the consolidated funds
 // (SPEC.md §2 transactionHistory, transferUpline; §7 funds/consolidated). Shared with the server.
+// The shapes are derived from their schemas (`schemas/wallet.ts`), where their fields are noted.
 // Money is a `MoneyString` as in every wallet call (two decimals, no separators); values, limits,
 // codes and messages are in `wallet-records-rules.ts`.
-import type { LedgerKind, MoneyString, WalletBalance, WalletTransferResponse } from './wallet';
+import type { Static } from '@sinclair/typebox';
+import type {
+  AccountRecordEntrySchema,
+  AccountRecordQuerySchema,
+  AccountRecordResponseSchema,
+  ConsolidatedFundsResponseSchema,
+  MerchantWalletSchema,
+  TransferToUplineRequestSchema,
+} from '../schemas/wallet';
+import type { WalletTransferResponse } from './wallet';
 
 /** One of the quick date ranges of the account record (SPEC.md §9). */
 export type AccountRecordQuickRange = 'last7' | 'last30' | 'next7' | 'next30';
@@ -27,51 +37,16 @@ export interface AccountRecordDateRange {
  *
  * A bad value is 400 VALIDATION_ERROR with one of `WalletRecordMessages`.
  */
-export interface AccountRecordQuery {
-  type?: string;
-  from?: string;
-  to?: string;
-  pageNo?: number;
-  pageSize?: number;
-}
+export type AccountRecordQuery = Static<typeof AccountRecordQuerySchema>;
 
 /** The wallet of an account record entry. */
-export interface AccountRecordWallet {
-  /** `MAIN` or the vendor code of the merchant wallet list. */
-  code: string;
-  name: string;
-}
+export type AccountRecordWallet = Static<typeof MerchantWalletSchema>;
 
 /** One entry of the account record: one leg of a ledger transaction on one wallet of the member. */
-export interface AccountRecordEntry {
-  /** The ledger entry id (unique, stable). */
-  id: number;
-  /** When it was booked (ISO 8601, UTC: `2026-11-25T12:34:56.789Z`). */
-  time: string;
-  kind: LedgerKind;
-  wallet: AccountRecordWallet;
-  /** Signed: money in is positive ('100.00'), money out negative ('-25.50'). */
-  amount: MoneyString;
-  /** The wallet's balance right after this entry. */
-  balanceAfter: MoneyString;
-  /**
-   * What the movement was about: `MAIN>JILI` for a transfer between wallets, `upline:<from>><to>`
-   * (usernames) for a transfer to upline, `operator: <reason>` for an operator adjustment, a
-   * deposit order, a bet id, ….
-   */
-  reference: string;
-}
+export type AccountRecordEntry = Static<typeof AccountRecordEntrySchema>;
 
 /** The answer of `GET /wps/relay/ODSFE2_MemTransDet`: one page of entries and the paging totals. */
-export interface AccountRecordResponse {
-  list: AccountRecordEntry[];
-  pageNo: number;
-  pageSize: number;
-  /** The number of entries matching the query (every page). */
-  total: number;
-  /** `ceil(total / pageSize)`; 0 when nothing matches. */
-  totalPages: number;
-}
+export type AccountRecordResponse = Static<typeof AccountRecordResponseSchema>;
 
 /**
  * `POST /wps/relay/MCS_transferToUpline` (token; not for trial accounts): moves `amount` from the
@@ -82,12 +57,7 @@ export interface AccountRecordResponse {
  * answers the first answer and moves money once; the key with another amount is 409
  * IDEMPOTENCY_CONFLICT. There is no payment password yet.
  */
-export interface TransferToUplineRequest {
-  /** A `MoneyString` with at most two decimals, > 0 (see `parseMoney`); never a JSON number. */
-  amount: string;
-  /** 8–64 characters of [A-Za-z0-9_-], chosen by the client once per intended transfer. */
-  idempotencyKey: string;
-}
+export type TransferToUplineRequest = Static<typeof TransferToUplineRequestSchema>;
 
 /** The answer of a transfer to upline: the member's balances after it, the amount, the transaction. */
 export type TransferToUplineResponse = WalletTransferResponse;
@@ -106,14 +76,4 @@ export type TransferToUplineResponse = WalletTransferResponse;
  * }
  * ```
  */
-export interface ConsolidatedFundsResponse {
-  sumBalance: MoneyString;
-  mainBalance: MoneyString;
-  vendorBalance: MoneyString;
-  /** The main wallet first, then the vendor wallets in the brand's order (as the balance call). */
-  wallets: WalletBalance[];
-  /** The sum of the member's completed deposits (all time). */
-  totalDeposit: MoneyString;
-  /** The sum of the member's completed withdrawals (all time), as a positive amount. */
-  totalWithdrawal: MoneyString;
-}
+export type ConsolidatedFundsResponse = Static<typeof ConsolidatedFundsResponseSchema>;

@@ -20,6 +20,16 @@ export const LEDGER_KINDS: readonly LedgerKind[] = [
   'adjustment',
 ];
 
+/**
+ * Money in the server's schemas: an amount a request carries is never empty, and money goes out
+ * as a decimal string with exactly two decimals ('1234.50', '-0.10'). Apart from WalletLimits,
+ * which the web client imports, so that these stay out of its bundle.
+ */
+export const MoneySchemaLimits = {
+  amountMinLength: 1,
+  moneyPattern: '^-?[0-9]+\\.[0-9]{2}$',
+} as const;
+
 /** Limits of the wallet calls. Money limits are in minor units (cents). */
 export const WalletLimits = {
   /** The largest amount one call may move: 1,000,000,000.00. */

@@ -59,6 +59,14 @@ export const WithdrawalLimits = {
   proofFileNameMaxLength: 200,
   /** The base64 text of the largest proof (4 characters per 3 bytes). */
   proofBase64MaxLength: Math.ceil((5 * MEGABYTE) / 3) * 4,
+  /**
+   * What a confirmation's proof fields may carry before the service looks at them: a file name
+   * and content type of any length up to these (the service keeps or refuses them), and base64 a
+   * little above the largest proof's (the service answers PROOF_TOO_LARGE in between).
+   */
+  proofFileNameInputMaxLength: 1_000,
+  proofContentTypeInputMaxLength: 100,
+  proofBase64InputMaxLength: Math.ceil((5 * MEGABYTE) / 3) * 4 + 65_536,
   /** The largest body `WITHDRAW_confirm` accepts: the base64 proof plus room for the rest. */
   confirmBodyLimitBytes: Math.ceil((5 * MEGABYTE) / 3) * 4 + 64 * 1024,
 } as const;

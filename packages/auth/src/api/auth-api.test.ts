@@ -154,6 +154,7 @@ describe('authApi', () => {
       username: 'newbie1',
       password: 'abc12345',
       confirmPassword: 'abc12345',
+      ageConfirmed: true,
       mobileNum: '9175550001',
       countryDialingCode: '+63',
       verificationCode: DEMO_SMS_CODE,

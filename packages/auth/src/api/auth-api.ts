@@ -1,8 +1,10 @@
 // Every auth call of SPEC.md §7 (issue 3 addendum paths), injected into the one api. Calls that
 // SPEC.md marks encrypted set `encrypted: true`; registration, a password login with the captcha
 // (after failures), forgot password and every SMS request run the human check first and merge its
-// fields into the body (the server refuses them without: HUMAN_CHECK_FAILED).
-import { api, AuthErrorCodes, AuthMessages } from '@lotusplay/api-client';
+// fields into the body (the server refuses them without: HUMAN_CHECK_FAILED). The session's own
+// calls (member info, unread counts, logout) are injected by session-api.ts, which the first view
+// needs; this module is imported by the auth modals and their thunks only (a lazy chunk).
+import { AuthErrorCodes, AuthMessages } from '@lotusplay/api-client';
 import type {
   AffiliateCheckResponse,
   ApiError,
@@ -15,7 +17,6 @@ import type {
   HumanCheckFields,
   LoginRequest,
   LoginResponse,
-  MemberInfo,
   PlayerAvatarResponse,
   RegisterRequest,
   ResetByPhoneRequest,
@@ -23,15 +24,21 @@ import type {
   SmsCodeResponse,
   SmsNoLoginRequest,
   SmsRegisterRequest,
-  UnreadCountResponse,
 } from '@lotusplay/api-client';
-import type { TagType } from '@lotusplay/api-client';
+import type {
+  AccountRules,
+  CodeSentResponse,
+  IpProofCodeRequest,
+  IpProofRequest,
+  IpVerificationState,
+  TagType,
+} from '@lotusplay/api-client';
 import type { FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
 import { runHumanCheck } from '../human-check/human-check';
 import type { HumanCheckAction, HumanCheckContext } from '../human-check/human-check';
+import { SESSION_TAGS, sessionApi } from './session-api';
 
-/** Tags a new or ended session makes stale. */
-export const SESSION_TAGS: readonly TagType[] = ['Member', 'Balance', 'UnreadCount', 'Session'];
+export { SESSION_TAGS };
 
 /** The query argument of checkAffiliate. */
 export interface AffiliateCheckArgs {
@@ -103,8 +110,11 @@ async function withHumanCheck<T, B extends HumanCheckFields>(
 
 const sessionTags = (result: unknown): TagType[] => (result === undefined ? [] : [...SESSION_TAGS]);
 
-/** The auth endpoints: session, member, registration, passwords, SMS, captcha, avatar. */
-export const authApi = api.injectEndpoints({
+/**
+ * The auth endpoints: login, registration, passwords, SMS, captcha, avatar; with the session's
+ * (member info, unread counts, logout) on the same api.
+ */
+export const authApi = sessionApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * POST /wps/session/login (encrypted); the human check for password logins once the captcha is
@@ -124,16 +134,6 @@ export const authApi = api.injectEndpoints({
     freePlay: build.mutation<LoginResponse, FreePlayRequest>({
       query: (body) => ({ url: '/wps/session/login/freeplay', method: 'POST', body }),
       invalidatesTags: sessionTags,
-    }),
-    /** DELETE /wps/session/logout: ends the session on the server. */
-    logout: build.mutation<null, void>({
-      query: () => ({ url: '/wps/session/logout', method: 'DELETE' }),
-      invalidatesTags: () => [...SESSION_TAGS],
-    }),
-    /** GET /wps/member/info (token required). */
-    getMemberInfo: build.query<MemberInfo, void>({
-      query: () => '/wps/member/info',
-      providesTags: ['Member'],
     }),
     /** PUT /wps/member/register (encrypted, human check): registers and logs in. */
     register: build.mutation<LoginResponse, RegisterRequest>({
@@ -238,25 +238,34 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/wps/member/info/icon', method: 'PUT', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Avatar', 'Member']),
     }),
-    /** GET /wps/relay/CSP_unreadCount (token required): unread messages and unclaimed promotions. */
-    getUnreadCount: build.query<UnreadCountResponse, void>({
-      query: () => '/wps/relay/CSP_unreadCount',
-      providesTags: ['UnreadCount'],
-    }),
     /** POST /wps/relay/firstLogin (token required): clears the first-login flag. */
     firstLogin: build.mutation<null, void>({
       query: () => ({ url: '/wps/relay/firstLogin', method: 'POST' }),
     }),
+    /** GET /wps/member/accountRules (no token): the minimum age, the new-address proofs. */
+    getAccountRules: build.query<AccountRules, void>({
+      query: () => '/wps/member/accountRules',
+    }),
+    /** GET /wps/session/ipVerification: what a session from a new address can prove it with. */
+    getIpVerification: build.query<IpVerificationState, void>({
+      query: () => '/wps/session/ipVerification',
+    }),
+    /** POST /wps/session/ipVerification/code: a code to the bound mobile number or e-mail. */
+    sendIpProofCode: build.mutation<CodeSentResponse, IpProofCodeRequest>({
+      query: (body) => ({ url: '/wps/session/ipVerification/code', method: 'POST', body }),
+    }),
+    /** POST /wps/session/ipVerification: the proof; the session is usable after it. */
+    proveIp: build.mutation<null, IpProofRequest>({
+      query: (body) => ({ url: '/wps/session/ipVerification', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [...SESSION_TAGS]),
+    }),
   }),
 });
 
-/** React hooks of the auth endpoints. */
+/** React hooks of the auth endpoints (the session's are session-api.ts's). */
 export const {
   useLoginMutation,
   useFreePlayMutation,
-  useLogoutMutation,
-  useGetMemberInfoQuery,
-  useLazyGetMemberInfoQuery,
   useRegisterMutation,
   useRegisterByMobileMutation,
   useChangePasswordMutation,
@@ -272,6 +281,9 @@ export const {
   useLazyCheckAffiliateQuery,
   useGetPlayerAvatarQuery,
   useSetAvatarMutation,
-  useGetUnreadCountQuery,
   useFirstLoginMutation,
+  useGetAccountRulesQuery,
+  useGetIpVerificationQuery,
+  useSendIpProofCodeMutation,
+  useProveIpMutation,
 } = authApi;

@@ -141,7 +141,11 @@ describe('registration and reset with Firebase', () => {
   it('registers by mobile with the ID token', async () => {
     const user = userEvent.setup();
     const result = renderAuth(
-      <RegisterModal flags={{ MOBILENUMREG3: true }} initialTab="mobile" {...brand} />,
+      <RegisterModal
+        flags={{ MOBILENUMREG3: true, MOBILENUMPASSREG3: true }}
+        initialTab="mobile"
+        {...brand}
+      />,
     );
     act(() => {
       result.store.dispatch(authModalOpened('register'));
@@ -150,7 +154,8 @@ describe('registration and reset with Firebase', () => {
     await user.type(screen.getByLabelText('Verification code'), RIGHT_CODE);
     await user.type(screen.getByLabelText('Password'), 'abc12345');
     await user.type(screen.getByLabelText('Confirm password'), 'abc12345');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: 'I am at least 18 years old' }));
+    await user.click(screen.getByRole('checkbox', { name: /terms/ }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(result.store.getState().auth.token).not.toBeNull());
     expect(firebase.sent[0]?.phone).toBe('+639178880001');

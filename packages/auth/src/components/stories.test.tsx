@@ -9,6 +9,7 @@ import * as changePasswordStories from './change-password-modal/change-password-
 import * as forgotPasswordStories from './forgot-password-modal/forgot-password-modal.stories';
 import * as gateWarningStories from './gate-warning-dialog/gate-warning-dialog.stories';
 import * as headerAccountStories from './header-account/header-account.stories';
+import * as ipVerificationStories from './ip-verification-modal/ip-verification-modal.stories';
 import * as loginStories from './login-modal/login-modal.stories';
 import * as logoutConfirmStories from './logout-confirm-dialog/logout-confirm-dialog.stories';
 import * as registerStories from './register-modal/register-modal.stories';
@@ -28,6 +29,7 @@ testStoryFiles(
     forgotPasswordStories,
     gateWarningStories,
     headerAccountStories,
+    ipVerificationStories,
     loginStories,
     logoutConfirmStories,
     registerStories,

@@ -5,7 +5,7 @@ import type { AltchaChallenge } from '@lotusplay/api-client';
 import { solveChallenge } from 'altcha-lib';
 import type { Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import type { AltchaWorkerFactory } from './human-check';
+import type { AltchaWorkerFactory } from './altcha-worker-factory';
 
 /** The longest a solve may take before it is given up (a phone takes well under a second). */
 export const SOLVE_TIMEOUT_MS = 30_000;

@@ -5,6 +5,7 @@
 // with setHumanCheckAdapter. A protected form prepares one answer when it opens
 // (`prepareHumanCheck`), so the submit usually finds it ready.
 import type { HumanCheckChallengeResponse, HumanCheckFields } from '@lotusplay/api-client';
+import { getAltchaWorkerFactory } from './altcha-worker-factory';
 
 /** The calls that run a human check first (never the sms login: SPEC.md §4). */
 export type HumanCheckAction = 'login' | 'register' | 'sms' | 'forgot';
@@ -42,24 +43,8 @@ export function subscribeHumanCheckStatus(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Makes a Web Worker that solves ALTCHA challenges (see `altcha-solver.ts`). */
-export type AltchaWorkerFactory = () => Worker;
-
-let workerFactory: AltchaWorkerFactory | null = null;
-
-/**
- * Gives the proof of work a worker to run in: the app passes a factory of its bundler's worker
- * (Vite: `import AltchaWorker from '@lotusplay/auth/altcha-worker?worker'`). Without one, or when
- * the worker fails, the challenge is solved on the page with WebCrypto (asynchronous as well).
- */
-export function setAltchaWorkerFactory(factory: AltchaWorkerFactory | null): void {
-  workerFactory = factory;
-}
-
-/** The worker factory in use, if any. */
-export function getAltchaWorkerFactory(): AltchaWorkerFactory | null {
-  return workerFactory;
-}
+export { getAltchaWorkerFactory, setAltchaWorkerFactory } from './altcha-worker-factory';
+export type { AltchaWorkerFactory } from './altcha-worker-factory';
 
 /** Answers one challenge of the server: proof of work, or the reCAPTCHA widget's token. */
 async function answer(
@@ -77,7 +62,7 @@ async function answer(
   const { solveAltcha } = await import('./altcha-solver');
   return {
     humanCheckProvider: 'altcha',
-    humanCheckToken: await solveAltcha(challenge.challenge, workerFactory),
+    humanCheckToken: await solveAltcha(challenge.challenge, getAltchaWorkerFactory()),
   };
 }
 

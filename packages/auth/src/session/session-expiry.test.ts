@@ -9,7 +9,8 @@ import { authSlice, selectAuthModal, selectLoginNotice, tokenSet } from '../stat
 import { createAuthHandlers, DEMO_SESSION_TOKEN } from '../testing';
 import { isUnauthorizedRejection, sessionExpiryMiddleware } from './session-expiry';
 import { getSessionToken } from './session-storage';
-import { logIn, logOut } from './session-thunks';
+import { logIn } from './login-thunks';
+import { logOut } from './session-thunks';
 
 const server = setupMswServer(() => createAuthHandlers());
 

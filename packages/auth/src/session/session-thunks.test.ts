@@ -16,15 +16,12 @@ import {
 } from '../state/auth-slice';
 import { createAuthStore, sendDemoSmsCode } from '../testing/test-store';
 import { buildLoginResponse, createAuthHandlers } from '../testing';
+import { detectOs, logIn, resetPasswordByPhoneAndLogIn, startFreePlay } from './login-thunks';
 import {
-  detectOs,
   loadMemberInfoIfLoggedIn,
-  logIn,
   logOut,
   passwordChanged,
-  resetPasswordByPhoneAndLogIn,
   sessionStarted,
-  startFreePlay,
 } from './session-thunks';
 
 const server = setupMswServer(() => createAuthHandlers());

@@ -3,7 +3,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Dispatch, PayloadAction } from '@reduxjs/toolkit';
 import type { LoginResponse, MemberInfo } from '@lotusplay/api-client';
-import { authApi } from '../api/auth-api';
+import { sessionApi } from '../api/session-api';
 import {
   clearSession,
   getSessionAccountType,
@@ -23,7 +23,8 @@ export type AuthModalName =
   | 'forgotPassword'
   | 'forcedChange'
   | 'logoutConfirm'
-  | 'gateWarning';
+  | 'gateWarning'
+  | 'ipVerification';
 
 /** Why a gate refused an action. */
 export type GateRefusal = 'login' | 'trial' | 'notAgent' | 'disabled';
@@ -141,12 +142,12 @@ export const authSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addMatcher(authApi.endpoints.getMemberInfo.matchFulfilled, (state, action) => {
+    builder.addMatcher(sessionApi.endpoints.getMemberInfo.matchFulfilled, (state, action) => {
       if (state.token === null) return;
       state.member = action.payload;
       state.accountType = action.payload.isAgent;
     });
-    builder.addMatcher(authApi.endpoints.getUnreadCount.matchFulfilled, (state, action) => {
+    builder.addMatcher(sessionApi.endpoints.getUnreadCount.matchFulfilled, (state, action) => {
       if (!state.member) return;
       state.member.unreadMessage = action.payload.unreadMessage;
       state.member.availablePromoCount = action.payload.availablePromoCount;

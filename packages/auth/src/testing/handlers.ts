@@ -7,8 +7,13 @@ import {
   AuthErrorCodes,
   AuthLimits,
   AuthMessages,
+  ageMessage,
   ErrorCodes,
   FieldMessages,
+  MemberAccountErrorCodes,
+  MemberAccountLimits,
+  MemberAccountMessages,
+  MEMBER_EVENTS_PATH,
   smsNumberRefusal,
   TRIAL_ACCOUNT_TYPE,
   ValidationMessages,
@@ -23,6 +28,7 @@ import type {
   LoginResponse,
   MemberInfo,
   RegisterRequest,
+  IpProofMethod,
   RegisterSetting,
   ResetByPhoneRequest,
   SetAvatarRequest,
@@ -50,7 +56,7 @@ import {
   normaliseMobile,
   registerValues,
 } from '@lotusplay/api-client/validation';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import {
   buildCaptcha,
   buildLoginResponse,
@@ -134,6 +140,14 @@ export interface AuthHandlerData {
    * this site key (any token but 'bot' passes).
    */
   humanCheck?: { provider: 'altcha' } | { provider: 'recaptcha'; siteKey: string };
+  /** The brand's minimum age at registration (18 by default). */
+  minimumAge?: number;
+  /**
+   * Every login starts a session from a new address that must be proved (SPEC.md §4) with one of
+   * these methods: a code (the SMS code) for mobile or e-mail, 'Maria Santos' for the bank account
+   * name, '654321' for the authenticator.
+   */
+  ipVerification?: IpProofMethod[];
 }
 
 /** The demo accounts: a member with a mobile number, an agent, the default-password account, a trial. */
@@ -230,6 +244,9 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
   const setting = data.registerSetting ?? buildRegisterSetting();
   const rules = new Map(setting.validators.map((rule) => [rule.key, rule]));
   const affiliateCodes = (data.affiliateCodes ?? [DEMO_AFFILIATE_CODE]).map((c) => c.toLowerCase());
+  const minimumAge = data.minimumAge ?? MemberAccountLimits.defaultMinimumAge;
+  // Tokens whose new address is not proved yet (data.ipVerification), and their wrong answers.
+  const pendingIp = new Map<string, number>();
 
   const accounts = new Map<string, MockAccount>();
   for (const account of data.accounts ?? demoAccounts(data.password)) {
@@ -561,6 +578,23 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
   };
 
   return [
+    // The member's event stream (<MemberEventStream />): open and quiet after its `ready`, until
+    // the page closes it. A test that sends events answers this path itself.
+    http.get(`*${MEMBER_EVENTS_PATH}`, ({ request }) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('event: ready\ndata: {"type":"ready"}\n\n'));
+          request.signal.addEventListener('abort', () => {
+            try {
+              controller.close();
+            } catch {
+              // already closed
+            }
+          });
+        },
+      });
+      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+    }),
     http.post('*/wps/session/login/freeplay', async ({ request }) => {
       const body = await readBody<{ platform?: string; nonce?: string; gatewayVersion?: number }>(
         request,
@@ -670,7 +704,10 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       for (const attempt of attempts) {
         if (attempt.account === key && !attempt.success) attempt.cleared = true;
       }
-      return envelope(startSession(account, !byPhone && secret === DEMO_DEFAULT_PASSWORD));
+      const started = startSession(account, !byPhone && secret === DEMO_DEFAULT_PASSWORD);
+      // A login from a new address waits for its proof (SPEC.md §4) when the data asks for one.
+      if ((data.ipVerification ?? []).length > 0) pendingIp.set(started.token, 0);
+      return envelope(started);
     }),
 
     http.delete('*/wps/session/logout', ({ request }) => {
@@ -680,7 +717,65 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
       return envelope(null);
     }),
 
+    http.get('*/wps/member/accountRules', () =>
+      envelope({
+        minimumAge,
+        lockedProfileFields: ['payeeName', 'birthday'],
+        payeeNameMustMatch: true,
+        newIpVerification: (data.ipVerification ?? []).length > 0,
+        ipProofMethods: data.ipVerification ?? [],
+      }),
+    ),
+    http.get('*/wps/session/ipVerification', ({ request }) => {
+      const token = bearer(request);
+      if (token === null || !pendingIp.has(token)) return validation('No verification is pending');
+      return envelope({
+        methods: data.ipVerification ?? [],
+        mobile: '****0001',
+        email: 'd***@example.com',
+        ip: '203.0.113.9',
+      });
+    }),
+    http.post('*/wps/session/ipVerification/code', ({ request }) => {
+      const token = bearer(request);
+      if (token === null || !pendingIp.has(token)) return validation('No verification is pending');
+      return envelope({ expiredMinutes: 5, sentTo: '****0001' });
+    }),
+    http.post('*/wps/session/ipVerification', async ({ request }) => {
+      const token = bearer(request);
+      if (token === null || !pendingIp.has(token)) return validation('No verification is pending');
+      const body = await readBody<{ method?: string; answer?: string }>(request);
+      const expected: Record<string, string> = {
+        mobile: smsCode,
+        email: smsCode,
+        bankAccountName: 'Maria Santos',
+        totp: '654321',
+      };
+      if (body?.answer === expected[body?.method ?? '']) {
+        pendingIp.delete(token);
+        return envelope(null);
+      }
+      const failures = pendingIp.get(token)! + 1;
+      pendingIp.set(token, failures);
+      if (failures >= MemberAccountLimits.ipProofWrongMax) {
+        pendingIp.delete(token);
+        return errorEnvelope(ErrorCodes.Unauthorized, MemberAccountMessages.ipProofsExhausted, 401);
+      }
+      return errorEnvelope(
+        MemberAccountErrorCodes.IpProofWrong,
+        MemberAccountMessages.ipProofWrong,
+        400,
+      );
+    }),
     http.get('*/wps/member/info', ({ request }) => {
+      const token = bearer(request);
+      if (token !== null && pendingIp.has(token)) {
+        return errorEnvelope(
+          MemberAccountErrorCodes.IpVerificationRequired,
+          MemberAccountMessages.ipVerificationRequired,
+          403,
+        );
+      }
       const active = activeSessionOf(request);
       if ('error' in active) return active.error;
       const { account } = active;
@@ -706,10 +801,29 @@ export function createAuthHandlers(data: AuthHandlerData = {}) {
           if (mode === 'username' && !flags.USERNAMEREG3) {
             return forbidden(AuthMessages.usernameRegisterDisabled);
           }
-          if (mode === 'mobile' && !flags.MOBILENUMREG3) {
+          if (mode === 'mobile' && !flags.MOBILENUMREG3 && !flags.MOBILENUMPASSREG3) {
             return forbidden(AuthMessages.mobileRegisterDisabled);
           }
-          const values = registerValues(body, mode);
+          const passwordless = mode === 'mobile' && !flags.MOBILENUMPASSREG3;
+          if (passwordless && (text(body.password) !== '' || text(body.confirmPassword) !== '')) {
+            return forbidden(MemberAccountMessages.mobilePasswordDisabled);
+          }
+          if (body.ageConfirmed !== true) {
+            return errorEnvelope(
+              MemberAccountErrorCodes.AgeNotConfirmed,
+              fieldMessage(
+                'ageConfirmed',
+                ageMessage(MemberAccountMessages.ageNotConfirmed, minimumAge),
+              ),
+              400,
+            );
+          }
+          const values = registerValues(
+            passwordless
+              ? { ...body, password: 'Filler2025', confirmPassword: 'Filler2025' }
+              : body,
+            mode,
+          );
           const mobile = values.mobileNum;
           const problem = findRegisterProblem(values, rules, mode);
           if (problem) {

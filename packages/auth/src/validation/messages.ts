@@ -1,5 +1,6 @@
-// Message keys of SPEC.md §5 and §8 (namespace `auth`), the per-pattern hints, and the mapping of
-// server error codes and phone-auth error codes to translated text.
+// Message keys of SPEC.md §5 and §8 (namespace `authForms`, which loads with the forms; the gate
+// warnings and the session-ended notice stay in `auth`, bundled with each language), the
+// per-pattern hints, and the mapping of server error codes and phone-auth error codes to text.
 import { AuthErrorCodes, ErrorCodes } from '@lotusplay/api-client';
 import type { ApiError, FieldRule } from '@lotusplay/api-client';
 import { firebaseErrorMessageKey } from '../firebase/firebase-errors';
@@ -43,28 +44,28 @@ export function fieldHint(
     validator.patternId <= MAX_PATTERN_ID
       ? validator.patternId
       : 0;
-  return t(`auth:hintPattern${id}`, {
+  return t(`authForms:hintPattern${id}`, {
     range: lengthRange(validator.minLength, validator.maxLength),
   });
 }
 
 const keyByCode: Readonly<Record<string, string>> = {
-  [AuthErrorCodes.LoginFailed]: 'auth:loginFailed',
-  [AuthErrorCodes.CaptchaInvalid]: 'auth:enterCaptcha',
-  [AuthErrorCodes.UsernameTaken]: 'auth:usernameTaken',
-  [AuthErrorCodes.MobileTaken]: 'auth:mobileTaken',
-  [AuthErrorCodes.SmsCodeInvalid]: 'auth:invalidCode',
-  [AuthErrorCodes.SmsRateLimited]: 'auth:tooManyRequests',
-  [AuthErrorCodes.AffiliateInvalid]: 'auth:invitationCodeError',
-  [AuthErrorCodes.PasswordIncorrect]: 'auth:passwordIncorrect',
-  [AuthErrorCodes.HumanCheckFailed]: 'auth:completeVerification',
+  [AuthErrorCodes.LoginFailed]: 'authForms:loginFailed',
+  [AuthErrorCodes.CaptchaInvalid]: 'authForms:enterCaptcha',
+  [AuthErrorCodes.UsernameTaken]: 'authForms:usernameTaken',
+  [AuthErrorCodes.MobileTaken]: 'authForms:mobileTaken',
+  [AuthErrorCodes.SmsCodeInvalid]: 'authForms:invalidCode',
+  [AuthErrorCodes.SmsRateLimited]: 'authForms:tooManyRequests',
+  [AuthErrorCodes.AffiliateInvalid]: 'authForms:invitationCodeIncorrect',
+  [AuthErrorCodes.PasswordIncorrect]: 'authForms:passwordIncorrect',
+  [AuthErrorCodes.HumanCheckFailed]: 'authForms:completeVerification',
   [ErrorCodes.Unauthorized]: 'auth:notLoggedIn',
   [ErrorCodes.Forbidden]: 'auth:needTrueAccount',
-  [ErrorCodes.RateLimited]: 'auth:rateLimited',
-  [ErrorCodes.Network]: 'auth:networkAbnormal',
-  [ErrorCodes.Timeout]: 'auth:pageTimeout',
-  [ErrorCodes.Internal]: 'auth:unknownError',
-  [ErrorCodes.Parse]: 'auth:unknownError',
+  [ErrorCodes.RateLimited]: 'authForms:rateLimited',
+  [ErrorCodes.Network]: 'authForms:networkAbnormal',
+  [ErrorCodes.Timeout]: 'authForms:pageTimeout',
+  [ErrorCodes.Internal]: 'authForms:unknownError',
+  [ErrorCodes.Parse]: 'authForms:unknownError',
 };
 
 /**
@@ -73,13 +74,13 @@ const keyByCode: Readonly<Record<string, string>> = {
  * 'Unknown error'.
  */
 export function authErrorMessage(error: ApiError | null | undefined, t: Translate): string {
-  if (!error) return t('auth:unknownError');
+  if (!error) return t('authForms:unknownError');
   const key = keyByCode[error.code];
   if (key) return t(key);
-  return error.message.trim() ? error.message : t('auth:unknownError');
+  return error.message.trim() ? error.message : t('authForms:unknownError');
 }
 
 /** The SPEC.md §8 message of a phone-auth (Firebase) error code, with or without 'auth/'. */
 export function phoneAuthErrorMessage(code: string | null | undefined, t: Translate): string {
-  return t(`auth:${firebaseErrorMessageKey(code)}`);
+  return t(`authForms:${firebaseErrorMessageKey(code)}`);
 }

@@ -65,7 +65,8 @@ function ruleString(rule: FieldRule, t: Translate, messages: Messages, required?
       const problem = checkField(value, effective);
       if (problem === null) return true;
       return this.createError({
-        message: messages[problem] ?? (problem === 'required' ? t('auth:inputRequired') : hint),
+        message:
+          messages[problem] ?? (problem === 'required' ? t('authForms:inputRequired') : hint),
       });
     });
 }
@@ -76,12 +77,12 @@ function requiredString(message: string, maxLength?: number) {
 }
 
 function passwordMessages(rule: FieldRule, t: Translate): Messages {
-  const length = t('auth:passwordLength', { min: rule.minLength, max: rule.maxLength });
+  const length = t('authForms:passwordLength', { min: rule.minLength, max: rule.maxLength });
   return {
-    required: t('auth:inputRequired'),
+    required: t('authForms:inputRequired'),
     tooShort: length,
     tooLong: length,
-    pattern: t('auth:passwordFormat'),
+    pattern: t('authForms:passwordFormat'),
   };
 }
 
@@ -96,17 +97,17 @@ const anyRule = (required: boolean): FieldRule => ({
 function optionalFieldMessages(key: OptionalRegisterField, t: Translate): Messages {
   switch (key) {
     case 'payeeName':
-      return { pattern: t('auth:realNameFormat') };
+      return { pattern: t('authForms:realNameFormat') };
     case 'email': {
-      const message = t('auth:emailFormat');
+      const message = t('authForms:emailFormat');
       return { tooShort: message, tooLong: message, pattern: message };
     }
     case 'affiliateCode':
-      return { pattern: t('auth:invalidInvitation') };
+      return { pattern: t('authForms:invalidInvitation') };
     case 'captcha':
-      return { required: t('auth:enterCaptcha') };
+      return { required: t('authForms:enterCaptcha') };
     case 'whatsapp':
-      return { required: t('auth:whatsappRedeem'), pattern: t('auth:phoneFormat') };
+      return { required: t('authForms:whatsappRedeem'), pattern: t('authForms:phoneFormat') };
     default:
       return {};
   }
@@ -119,6 +120,16 @@ export interface RegisterSchemaOptions {
   /** Whitelabel REGMOBVERF3: an SMS code is required on username registration. */
   smsVerification: boolean;
   t: Translate;
+  /**
+   * The brand's minimum age (SPEC.md §5): when given, the visitor must confirm it
+   * (`ageConfirmed`, 'authForms:ageRequired').
+   */
+  minimumAge?: number;
+  /**
+   * Registration by mobile number without a password (MOBILENUMREG3 on, MOBILENUMPASSREG3 off):
+   * the number's code is the credential, no password is asked.
+   */
+  passwordless?: boolean;
 }
 
 /** The field names a registration form shows for `setting` and `options`, in form order. */
@@ -160,20 +171,22 @@ export function buildRegisterSchema(
       rule('username', anyRule(true)),
       t,
       {
-        required: t('auth:inputRequired'),
-        pattern: t('auth:accountFormat'),
+        required: t('authForms:inputRequired'),
+        pattern: t('authForms:accountFormat'),
       },
       true,
     );
   }
-  const passwordRule = rule('password', anyRule(true));
-  shape.password = ruleString(passwordRule, t, passwordMessages(passwordRule, t), true);
-  shape.confirmPassword = yup
-    .string()
-    .trim()
-    .default('')
-    .required(t('auth:inputRequired'))
-    .oneOf([yup.ref('password')], t('auth:confirmPasswordWrong'));
+  if (!(options.passwordless && mode === 'mobile')) {
+    const passwordRule = rule('password', anyRule(true));
+    shape.password = ruleString(passwordRule, t, passwordMessages(passwordRule, t), true);
+    shape.confirmPassword = yup
+      .string()
+      .trim()
+      .default('')
+      .required(t('authForms:inputRequired'))
+      .oneOf([yup.ref('password')], t('authForms:confirmPasswordWrong'));
+  }
 
   if (shown.has('mobileNum')) {
     const mobileRule = rule('mobileNum', { ...DEFAULT_MOBILE_RULE, required: false });
@@ -182,16 +195,19 @@ export function buildRegisterSchema(
       mobileRule,
       t,
       {
-        required: t('auth:invalidMobile'),
-        tooShort: t('auth:invalidMobile'),
-        tooLong: t('auth:invalidMobile'),
-        pattern: t('auth:invalidMobile'),
+        required: t('authForms:invalidMobile'),
+        tooShort: t('authForms:invalidMobile'),
+        tooLong: t('authForms:invalidMobile'),
+        pattern: t('authForms:invalidMobile'),
       },
       mustHave,
     );
   }
   if (shown.has('verificationCode')) {
-    shape.verificationCode = requiredString(t('auth:invalidCode'), VERIFICATION_CODE_MAX_LENGTH);
+    shape.verificationCode = requiredString(
+      t('authForms:invalidCode'),
+      VERIFICATION_CODE_MAX_LENGTH,
+    );
   }
   for (const key of OPTIONAL_REGISTER_FIELDS) {
     if (!shown.has(key)) continue;
@@ -203,7 +219,13 @@ export function buildRegisterSchema(
       key === 'paymentPassword' ? true : undefined,
     );
   }
-  shape.terms = yup.boolean().default(false).oneOf([true], t('auth:termsRequired'));
+  if (options.minimumAge !== undefined) {
+    shape.ageConfirmed = yup
+      .boolean()
+      .default(false)
+      .oneOf([true], t('authForms:ageRequired', { age: options.minimumAge }));
+  }
+  shape.terms = yup.boolean().default(false).oneOf([true], t('authForms:termsRequired'));
   return yup.object(shape);
 }
 
@@ -227,17 +249,20 @@ export function buildLoginSchema(options: LoginSchemaOptions) {
   const shape: Record<string, yup.AnySchema> = {};
   if (options.type === 'sms') {
     shape.mobileNum = mobileSchema(options.mobileRule, t);
-    shape.verificationCode = requiredString(t('auth:invalidCode'), VERIFICATION_CODE_MAX_LENGTH);
+    shape.verificationCode = requiredString(
+      t('authForms:invalidCode'),
+      VERIFICATION_CODE_MAX_LENGTH,
+    );
   } else {
-    shape.username = requiredString(t('auth:enterUsernamePassword'));
-    shape.password = requiredString(t('auth:enterUsernamePassword'));
+    shape.username = requiredString(t('authForms:enterUsernamePassword'));
+    shape.password = requiredString(t('authForms:enterUsernamePassword'));
   }
-  if (options.captchaShown) shape.captcha = requiredString(t('auth:enterCaptcha'));
+  if (options.captchaShown) shape.captcha = requiredString(t('authForms:enterCaptcha'));
   return yup.object(shape);
 }
 
 function mobileSchema(rule: FieldRule | undefined, t: Translate) {
-  const message = t('auth:invalidMobile');
+  const message = t('authForms:invalidMobile');
   return ruleString(
     rule ?? DEFAULT_MOBILE_RULE,
     t,
@@ -271,15 +296,15 @@ export interface ChangePasswordSchemaOptions {
 export function buildChangePasswordSchema(options: ChangePasswordSchemaOptions) {
   const { t } = options;
   const shape: Record<string, yup.AnySchema> = {};
-  if (options.requireAccount) shape.account = requiredString(t('auth:inputRequired'));
-  if (options.requireOld) shape.oldPassword = requiredString(t('auth:inputRequired'));
+  if (options.requireAccount) shape.account = requiredString(t('authForms:inputRequired'));
+  if (options.requireOld) shape.oldPassword = requiredString(t('authForms:inputRequired'));
   shape.newPassword = newPasswordSchema(options.passwordRule, t);
   shape.confirmNewPassword = yup
     .string()
     .trim()
     .default('')
-    .required(t('auth:inputRequired'))
-    .oneOf([yup.ref('newPassword')], t('auth:incorrectConfirmation'));
+    .required(t('authForms:inputRequired'))
+    .oneOf([yup.ref('newPassword')], t('authForms:incorrectConfirmation'));
   return yup.object(shape);
 }
 
@@ -298,8 +323,8 @@ export function buildForgotEmailSchema(options: ForgotEmailSchemaOptions) {
       options.usernameRule ?? anyRule(true),
       t,
       {
-        required: t('auth:inputRequired'),
-        pattern: t('auth:accountFormat'),
+        required: t('authForms:inputRequired'),
+        pattern: t('authForms:accountFormat'),
       },
       true,
     ),
@@ -307,10 +332,10 @@ export function buildForgotEmailSchema(options: ForgotEmailSchemaOptions) {
       options.emailRule ?? DEFAULT_EMAIL_RULE,
       t,
       {
-        required: t('auth:inputRequired'),
-        tooShort: t('auth:emailFormat'),
-        tooLong: t('auth:emailFormat'),
-        pattern: t('auth:emailFormat'),
+        required: t('authForms:inputRequired'),
+        tooShort: t('authForms:emailFormat'),
+        tooLong: t('authForms:emailFormat'),
+        pattern: t('authForms:emailFormat'),
       },
       true,
     ),
@@ -331,7 +356,7 @@ export function buildForgotPhoneSchema(options: ForgotPhoneSchemaOptions) {
   const { t } = options;
   const shape: Record<string, yup.AnySchema> = {
     mobileNum: mobileSchema(options.mobileRule, t),
-    verificationCode: requiredString(t('auth:invalidCode'), VERIFICATION_CODE_MAX_LENGTH),
+    verificationCode: requiredString(t('authForms:invalidCode'), VERIFICATION_CODE_MAX_LENGTH),
     newPassword: newPasswordSchema(options.passwordRule, t),
   };
   if (options.withConfirm) {
@@ -339,8 +364,8 @@ export function buildForgotPhoneSchema(options: ForgotPhoneSchemaOptions) {
       .string()
       .trim()
       .default('')
-      .required(t('auth:inputRequired'))
-      .oneOf([yup.ref('newPassword')], t('auth:incorrectConfirmation'));
+      .required(t('authForms:inputRequired'))
+      .oneOf([yup.ref('newPassword')], t('authForms:incorrectConfirmation'));
   }
   return yup.object(shape);
 }

@@ -10,7 +10,7 @@ import type { CarouselSlide } from '@lotusplay/ui-kit';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { NavigateFunction } from 'react-router';
-import { BannerImage } from './banner-image';
+import { BannerSlide } from './banner-slide';
 import { useGetBannersQuery } from './banners-api';
 
 /** Props of {@link BannerCarousel}. */
@@ -66,7 +66,7 @@ export default function BannerCarousel({ group, language, initial }: BannerCarou
   const slides: CarouselSlide[] = banners.map((banner, index) => ({
     id: banner.bannerId,
     label: banner.title,
-    content: <BannerImage banner={banner} priority={index === 0} />,
+    content: <BannerSlide banner={banner} priority={index === 0} />,
     onClick: bannerAction(banner, navigate),
   }));
   return (

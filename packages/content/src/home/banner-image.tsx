@@ -6,6 +6,8 @@ export interface BannerImageProps {
   banner: Banner;
   /** The first banner: fetched at high priority, never lazily (the page's largest paint). */
   priority?: boolean;
+  /** The banner's texts are shown over it (BannerSlide): no alternative text of its own. */
+  decorative?: boolean;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface BannerImageProps {
  * given: the carousel checks the call's answers (`safeBanners`), and the boot data is part of the
  * page itself, written by the server that checked them (so the start-up code needs no check).
  */
-export function BannerImage({ banner, priority = false }: BannerImageProps) {
+export function BannerImage({ banner, priority = false, decorative = false }: BannerImageProps) {
   const small = banner.urlSmall;
   return (
     <img
@@ -28,7 +30,7 @@ export function BannerImage({ banner, priority = false }: BannerImageProps) {
       sizes={small ? BANNER_IMAGE_SIZES : undefined}
       width={BANNER_IMAGE_WIDTHS.large}
       height={(BANNER_IMAGE_WIDTHS.large * 500) / 1920}
-      alt={banner.title}
+      alt={decorative ? '' : banner.title}
       decoding={priority ? 'sync' : 'async'}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}

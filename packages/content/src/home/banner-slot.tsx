@@ -1,14 +1,14 @@
 // The banner area of every route with a banner group (SPEC.md §2). It is part of the start-up
 // code, so it stays tiny: until the first paint is done, and while the carousel's chunk loads, it
-// shows the group's first banner from the boot data as a plain image (the home page's largest
-// paint, preloaded by index.html) in the carousel's reserved box, so nothing shifts when the
-// carousel takes over with the same image in the same place.
+// shows the group's first banner from the boot data (its image, the home page's largest paint,
+// preloaded by index.html, with its texts over it) in the carousel's reserved box, so nothing
+// shifts when the carousel takes over with the same banner in the same place.
 import type { BannerGroup } from '@lotusplay/api-client';
 import { normalizeLanguage, useTranslation } from '@lotusplay/i18n';
 import { Component, lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useAfterFirstPaint } from '../lazy/after-first-paint';
-import { BannerImage } from './banner-image';
+import { BannerSlide } from './banner-slide';
 import { bootBanners } from './boot-banners';
 
 const BannerCarousel = lazy(() => import('./banner-carousel'));
@@ -42,7 +42,7 @@ export function BannerSlot({ group }: BannerSlotProps) {
   const placeholder =
     initial && !first ? null : (
       <div className="lp-banner lp-banner--static" data-group={group}>
-        <div className="lp-banner__box">{first && <BannerImage banner={first} priority />}</div>
+        <div className="lp-banner__box">{first && <BannerSlide banner={first} priority />}</div>
       </div>
     );
   if (!painted) return placeholder;

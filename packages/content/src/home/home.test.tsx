@@ -87,12 +87,18 @@ describe('BannerCarousel', () => {
     renderCarousel();
     const region = await screen.findByRole('region', { name: 'Featured' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    const images = within(region).getAllByRole('img', { hidden: true });
-    expect(images.map((img) => img.getAttribute('alt'))).toEqual([
+    // The texts are real text over the art, whose images are decorative then.
+    const slides = within(region).getAllByRole('group', { hidden: true });
+    expect(slides.slice(0, 3).map((slide) => slide.getAttribute('aria-label'))).toEqual([
       'w_home EN banner 1',
       'w_home EN banner 2',
       'w_home EN banner 3',
     ]);
+    expect(within(slides[0]!).getByText('w_home EN banner 1')).toBeInTheDocument();
+    expect(within(slides[0]!).getByText('EN subline 1')).toBeInTheDocument();
+    expect(within(slides[0]!).getByText('EN go 1')).toBeInTheDocument();
+    const images = [...region.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual(['', '', '']);
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     expect(images[0]).toHaveAttribute(
       'srcset',
@@ -110,7 +116,11 @@ describe('BannerCarousel', () => {
     const user = userEvent.setup();
     renderCarousel();
     const slide = await screen.findByRole('group', { name: 'w_home EN banner 1' });
-    await user.click(within(slide).getByRole('button'));
+    // The slide is one button, named by its texts; the call to action is part of it.
+    const button = within(slide).getByRole('button', {
+      name: 'w_home EN banner 1 EN subline 1 EN go 1',
+    });
+    await user.click(button);
     expect(screen.getByTestId('where')).toHaveTextContent('/promotions');
   });
 
@@ -153,7 +163,8 @@ describe('BannerCarousel', () => {
 
   it('asks for the visitor’s language', async () => {
     renderCarousel(<BannerCarousel group="w_rng" language="VI" />, 'VI');
-    expect(await screen.findByRole('group', { name: 'w_rng VI banner 1' })).toBeInTheDocument();
+    const slide = await screen.findByRole('group', { name: 'w_rng VI banner 1' });
+    expect(within(slide).getByText('VI subline 1')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Nổi bật' })).toBeInTheDocument();
   });
 
@@ -198,11 +209,26 @@ describe('BannerSlot', () => {
     writeBootData({ groupName: 'w_home', byLanguage: { EN: boot } });
     const { container } = renderCarousel(<BannerSlot group="w_home" />);
     const first = container.querySelector('img');
-    expect(first).toHaveAttribute('alt', 'Boot w_home EN banner 1');
+    expect(first).toHaveAttribute('alt', '');
     expect(first).toHaveAttribute('fetchpriority', 'high');
+    // Its texts are there from the first render too, in the visitor's language.
+    expect(screen.getByText('Boot w_home EN banner 1')).toBeInTheDocument();
+    expect(screen.getByText('EN subline 1')).toBeInTheDocument();
     // After the first paint the carousel takes over and asks for the current list.
     expect(await screen.findByRole('region', { name: 'Featured' })).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: 'w_home EN banner 1' })).toBeInTheDocument();
+  });
+
+  it('shows the boot banner in the visitor’s language from the first render', async () => {
+    writeBootData({
+      groupName: 'w_home',
+      byLanguage: { EN: buildBanners('w_home', 'EN', 1), VI: buildBanners('w_home', 'VI', 1) },
+    });
+    renderCarousel(<BannerSlot group="w_home" />, 'VI');
+    expect(screen.getByText('w_home VI banner 1')).toBeInTheDocument();
+    expect(screen.getByText('VI go 1')).toBeInTheDocument();
+    expect(screen.queryByText('w_home EN banner 1')).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Nổi bật' })).toBeInTheDocument();
   });
 
   it('ignores boot banners of another group', async () => {

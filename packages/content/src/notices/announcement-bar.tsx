@@ -27,7 +27,7 @@ export function AnnouncementBar() {
   const painted = useAfterFirstPaint();
   const { t, i18n, ready } = useTranslation('notices', { useSuspense: false });
   const language = normalizeLanguage(i18n.language);
-  const { currentData } = useGetIndexNoticeQuery(language, { skip: !painted });
+  const { currentData, data } = useGetIndexNoticeQuery(language, { skip: !painted });
   const [opened, setOpened] = useState<Opened | null>(null);
   const [visit, setVisit] = useState<Announcement[] | null>(null);
   const [paused, setPaused] = useState(false);
@@ -40,6 +40,18 @@ export function AnnouncementBar() {
     markNoticePopupShown();
     setVisit(popup);
   }, [popup]);
+
+  // What is open shows in the current language: a notice is found again by its id in the latest
+  // answer (the last language's until the new one arrives), so a language switch re-titles it.
+  const latest = currentData ?? data;
+  const inLanguage = (notices: Announcement[]) => {
+    const all = latest
+      ? [...latest.popup, ...latest.banners, ...latest.player, ...latest.promotion]
+      : [];
+    return notices.map((notice) => all.find((a) => a.id === notice.id) ?? notice);
+  };
+  const shownVisit = visit && inLanguage(visit);
+  const shownOpened = opened && inLanguage(opened.notices);
 
   const items = currentData?.banners ?? [];
   if (currentData && items.length === 0 && !opened && !visit) return null;
@@ -99,14 +111,14 @@ export function AnnouncementBar() {
           <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
         </button>
       )}
-      {visit && ready && (
+      {shownVisit && ready && (
         // A region, not an aside: a complementary landmark may not sit inside another landmark.
         <section className="lp-visit-notice" aria-label={t('visitLabel')}>
           <p className="lp-visit-notice__title">
-            {visit[0]!.title}
-            {visit.length > 1 && (
+            {shownVisit[0]!.title}
+            {shownVisit.length > 1 && (
               <span className="lp-visit-notice__more">
-                {t('visitMore', { count: visit.length - 1 })}
+                {t('visitMore', { count: shownVisit.length - 1 })}
               </span>
             )}
           </p>
@@ -130,9 +142,9 @@ export function AnnouncementBar() {
           </button>
         </section>
       )}
-      {opened && (
+      {shownOpened && (
         <Suspense fallback={null}>
-          <NoticePopup notices={opened.notices} onClose={() => setOpened(null)} />
+          <NoticePopup notices={shownOpened} onClose={() => setOpened(null)} />
         </Suspense>
       )}
     </section>

@@ -7,8 +7,9 @@ import { I18nProvider } from '@lotusplay/i18n';
 import { createTestI18n } from '@lotusplay/i18n/testing';
 import { formatDateTime } from '@lotusplay/i18n';
 import { createTestStore, renderWithProviders, setupMswServer } from '@lotusplay/test-utils';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import {
   buildAnnouncement,
@@ -114,6 +115,43 @@ describe('AnnouncementBar', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'New notices' })).not.toBeInTheDocument();
     expect(requests).toEqual([]);
+  });
+
+  it('shows what is open in the language chosen after it opened', async () => {
+    const titles: Record<string, string> = { EN: 'Weekend bonus', VI: 'Thưởng cuối tuần' };
+    server.use(
+      http.get('*/wps/relay/MCSFE_getIndexNotice', ({ request }) => {
+        const language = new URL(request.url).searchParams.get('language') ?? 'EN';
+        const popup = [buildAnnouncement(8, { title: titles[language]!, popup: true })];
+        return HttpResponse.json({
+          success: true,
+          code: 'OK',
+          message: '',
+          value: buildNoticeResponse(undefined, popup),
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    const store = createTestStore([api, authSlice]);
+    const i18n = createTestI18n({ language: 'EN' });
+    configureApiClient({ getToken: () => null, getLanguage: () => i18n.language });
+    renderWithProviders(<AnnouncementBar />, {
+      store,
+      route: '/',
+      wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+    });
+    const card = await screen.findByRole('region', { name: 'New notices' });
+    expect(card).toHaveTextContent('Weekend bonus');
+    await act(() => i18n.changeLanguage('VI'));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Thông báo mới' })).toHaveTextContent(
+        'Thưởng cuối tuần',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Xem' }));
+    expect(await screen.findByRole('dialog', { name: 'Thưởng cuối tuần' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('EN'));
+    expect(await screen.findByRole('dialog', { name: 'Weekend bonus' })).toBeInTheDocument();
   });
 
   it('closes the card of the popup notices without opening them', async () => {

@@ -1,4 +1,5 @@
 import { api } from '@lotusplay/api-client';
+import { ART_VERSION, GOOD_IMAGE_SIZES, GOOD_IMAGE_WIDTHS } from '@lotusplay/api-client/contracts';
 import { authSlice, selectGateWarning, selectLoginPrompts } from '@lotusplay/auth';
 import { I18nProvider } from '@lotusplay/i18n';
 import { createTestI18n } from '@lotusplay/i18n/testing';
@@ -8,7 +9,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { buildRedemptions, createPointsHandlers } from '../testing/points-handlers';
+import {
+  buildPointGoods,
+  buildRedemptions,
+  createPointsHandlers,
+} from '../testing/points-handlers';
 import type { PointsHandlerData, PointsState } from '../testing/points-handlers';
 import { PointMallPage } from './point-mall-page';
 import { BalanceProbe, viewAs } from '../testing/viewer-story-providers';
@@ -71,6 +76,32 @@ describe('PointMallPage', () => {
     expect(await within(grid).findByRole('heading', { name: 'Lucky red envelope' })).toBeVisible();
     expect(within(grid).getByText('Out of stock')).toBeVisible();
     expect(await screen.findByText('You have not redeemed anything yet.')).toBeVisible();
+  });
+
+  it("shows each good's picture at the widths it is drawn at, its 4:3 box reserved; an operator's picture as it is", async () => {
+    renderPage('visitor', {
+      goods: [
+        ...buildPointGoods().slice(0, 1),
+        { ...buildPointGoods()[1]!, imageUrl: 'https://cdn.operator.test/mug.jpg' },
+      ],
+    });
+    const grid = await rewards();
+    const envelope = (
+      await within(grid).findByRole('heading', { name: 'Lucky red envelope' })
+    ).parentElement!.querySelector('img')!;
+    const own = '/static/art/goods/red-envelope.png';
+    expect(envelope).toHaveAttribute('src', `${own}?w=360&v=${ART_VERSION}`);
+    expect(envelope.getAttribute('srcset')!.split(', ')).toEqual(
+      GOOD_IMAGE_WIDTHS.map((w) => `${own}?w=${w}&v=${ART_VERSION} ${w}w`),
+    );
+    expect(envelope).toHaveAttribute('sizes', GOOD_IMAGE_SIZES);
+    expect(envelope).toHaveAttribute('loading', 'lazy');
+    expect((envelope.parentElement as HTMLElement).style.aspectRatio).toBe('4 / 3');
+    const mug = within(grid)
+      .getByRole('heading', { name: 'LotusPlay mug' })
+      .parentElement!.querySelector('img')!;
+    expect(mug).toHaveAttribute('src', 'https://cdn.operator.test/mug.jpg');
+    expect(mug).not.toHaveAttribute('srcset');
   });
 
   it('redeems a good with the payment password; the history shows it in process', async () => {

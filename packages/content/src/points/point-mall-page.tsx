@@ -15,6 +15,13 @@ import {
   toMoneyString,
   WithdrawalErrorCodes,
 } from '@lotusplay/api-client';
+import {
+  GOOD_IMAGE_SIZES,
+  GOOD_IMAGE_WIDTHS,
+  artSrc,
+  artSrcSet,
+  isOwnArt,
+} from '@lotusplay/api-client/contracts';
 import type {
   PointConfigResponse,
   PointGood,
@@ -29,7 +36,7 @@ import {
   useMemberCentreGate,
 } from '@lotusplay/auth';
 import { formatDateTime, formatMoney, normalizeLanguage, useTranslation } from '@lotusplay/i18n';
-import { Button, Image, Loader, Modal, Pagination } from '@lotusplay/ui-kit';
+import { Button, Image, Loader, Modal, Pagination, RecordsTable } from '@lotusplay/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
@@ -40,6 +47,22 @@ import {
   useGetRedeemListQuery,
   useRedeemPointMutation,
 } from './points-api';
+
+/** The width a good's picture's `src` asks for (its srcset offers the others). */
+const GOOD_IMAGE_SRC_WIDTH = 360;
+
+/**
+ * A good's picture: at the widths it is drawn at when it is this server's own art (the demo goods),
+ * as it is otherwise (an operator's picture elsewhere).
+ */
+function goodImage(url: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
+  if (!isOwnArt(url)) return { src: url };
+  return {
+    src: artSrc(url, GOOD_IMAGE_SRC_WIDTH),
+    srcSet: artSrcSet(url, GOOD_IMAGE_WIDTHS),
+    sizes,
+  };
+}
 
 /** Redemptions per history page. */
 export const HISTORY_PAGE_SIZE = PointLimits.pageSizeDefault;
@@ -348,7 +371,7 @@ function GoodDialog({ good, onClose }: { good: PointGood; onClose: () => void })
       <div className="lp-points__details">
         <Image
           className="lp-points__details-image"
-          src={good.imageUrl}
+          {...goodImage(good.imageUrl, '(max-width: 480px) 100vw, 448px')}
           alt=""
           aspectRatio="4 / 3"
           lazy={false}
@@ -410,7 +433,7 @@ function GoodsGrid() {
       <ul className="lp-points__grid">
         {rewards.data.goods.map((good) => (
           <li key={good.id} className="lp-points__good">
-            <Image src={good.imageUrl} alt="" aspectRatio="4 / 3" />
+            <Image {...goodImage(good.imageUrl, GOOD_IMAGE_SIZES)} alt="" aspectRatio="4 / 3" />
             <h3 className="lp-points__good-name">{good.name}</h3>
             <p className="lp-points__good-cost">
               {t('cost', { points: formatPoints(good.points) })}
@@ -457,34 +480,28 @@ function RedeemHistory() {
   } else {
     body = (
       <>
-        <table className="lp-points__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('colTime')}</th>
-              <th scope="col">{t('colReward')}</th>
-              <th scope="col">{t('colPoints')}</th>
-              <th scope="col">{t('colStatus')}</th>
-              <th scope="col">{t('colReference')}</th>
-              <th scope="col">{t('colRemark')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.data.list.map((row) => (
-              <tr key={row.referenceNo}>
-                <td data-label={t('colTime')}>{formatDateTime(row.time)}</td>
-                <td data-label={t('colReward')}>{row.goodName}</td>
-                <td data-label={t('colPoints')}>{formatPoints(row.points)}</td>
-                <td data-label={t('colStatus')}>
-                  <span className={`lp-points__status lp-points__status--${row.status}`}>
-                    {t(STATUS_KEYS[row.status])}
-                  </span>
-                </td>
-                <td data-label={t('colReference')}>{row.referenceNo}</td>
-                <td data-label={t('colRemark')}>{row.remark}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RecordsTable
+          className="lp-points__table"
+          caption={t('historyTitle')}
+          rows={history.data.list}
+          rowKey={(row) => row.referenceNo}
+          columns={[
+            { id: 'time', header: t('colTime'), cell: (row) => formatDateTime(row.time) },
+            { id: 'reward', header: t('colReward'), cell: (row) => row.goodName },
+            { id: 'points', header: t('colPoints'), cell: (row) => formatPoints(row.points) },
+            {
+              id: 'status',
+              header: t('colStatus'),
+              cell: (row) => (
+                <span className={`lp-points__status lp-points__status--${row.status}`}>
+                  {t(STATUS_KEYS[row.status])}
+                </span>
+              ),
+            },
+            { id: 'reference', header: t('colReference'), cell: (row) => row.referenceNo },
+            { id: 'remark', header: t('colRemark'), cell: (row) => row.remark },
+          ]}
+        />
         {history.data.totalPages > 1 && (
           <Pagination
             pageCount={history.data.totalPages}
@@ -513,7 +530,9 @@ export function PointMallPage() {
   const loggedIn = useSelector(selectIsLoggedIn);
   const trial = useSelector(selectIsTrial);
   const config = useGetPointConfigQuery();
-  if (!ready) return <Loader label={t('common:loading')} />;
+  // The page shows once the exchange rule has answered (or failed): the rule's line appearing in
+  // the first card after the rest had been painted pushed everything below it down.
+  if (!ready || config.isLoading) return <Loader label={t('common:loading')} />;
   return (
     <section className="lp-points" aria-labelledby="lp-points-title">
       <h1 id="lp-points-title" className="lp-points__title">

@@ -14,11 +14,16 @@ export function buildBanner(overrides: Partial<Banner> = {}): Banner {
     linkageType: 'PAGE',
     linkageTarget: '/promotions',
     title: 'Welcome bonus 100%',
+    subline: 'On your first deposit',
+    callToAction: 'Claim now',
     ...overrides,
   };
 }
 
-/** `count` banners of `group` in `lang` (titles name both), the first linked to /promotions. */
+/**
+ * `count` banners of `group` in `lang` (titles and sublines name both), the first linked to
+ * /promotions, the second to an address (both with a call to action), the rest unlinked.
+ */
 export function buildBanners(
   group: BannerGroup = 'w_home',
   lang: LanguageCode = 'EN',
@@ -29,6 +34,8 @@ export function buildBanners(
       bannerId: index + 1,
       groupName: group,
       title: `${group} ${lang} banner ${index + 1}`,
+      subline: `${lang} subline ${index + 1}`,
+      callToAction: index < 2 ? `${lang} go ${index + 1}` : '',
       url: `/static/banners/${group}-${index + 1}-1536.png`,
       urlSmall: `/static/banners/${group}-${index + 1}-768.png`,
       ...(index === 0
@@ -57,11 +64,11 @@ export function createBannerHandlers(
   ];
 }
 
-/** The banner call failing (error states). */
+/** The banner call failing as the server answers an unexpected failure (error states). */
 export function createBannerErrorHandlers(status = 500) {
   return [
     http.get(`*${BANNERS_PATH}`, () =>
-      errorEnvelope(ErrorCodes.Internal, 'Banners are unavailable', status),
+      errorEnvelope(ErrorCodes.Internal, 'Internal server error', status),
     ),
   ];
 }

@@ -51,14 +51,14 @@ export function createContentHandlers(data: ContentHandlerData = {}) {
   ];
 }
 
-/** Handlers answering every help call with a server error (error states). */
+/** Handlers answering every help call with the server's answer to an unexpected failure. */
 export function createContentErrorHandlers(status = 500) {
   return [
     http.get('*/wps/system/helpCenter', () =>
-      errorEnvelope(ErrorCodes.Internal, 'Help is unavailable', status),
+      errorEnvelope(ErrorCodes.Internal, 'Internal server error', status),
     ),
     http.get('*/wps/system/helpV2', () =>
-      errorEnvelope(ErrorCodes.Internal, 'Help is unavailable', status),
+      errorEnvelope(ErrorCodes.Internal, 'Internal server error', status),
     ),
   ];
 }

@@ -2,6 +2,7 @@
 // (MCSFE_getListAnnouncements, and getAnnouncementLogined with its members-only extras and its
 // 401 without a token) and the notice response (MCSFE_getIndexNotice).
 import { AnnouncementLimits, ErrorCodes } from '@lotusplay/api-client';
+import { ANNOUNCEMENT_TYPES } from '@lotusplay/api-client/contracts';
 import type {
   Announcement,
   AnnouncementPage,
@@ -78,6 +79,22 @@ export function createNoticesHandlers(data: NoticesHandlerData = {}) {
     const type = (url.searchParams.get('type') ?? 'B') as AnnouncementType;
     const pageNo = Number(url.searchParams.get('pageNo') ?? 1);
     const pageSize = Number(url.searchParams.get('pageSize') ?? AnnouncementLimits.pageSize);
+    // The server's query schema: a known type, whole page numbers and sizes within the limits.
+    if (
+      !ANNOUNCEMENT_TYPES.includes(type) ||
+      !Number.isInteger(pageNo) ||
+      pageNo < 1 ||
+      pageNo > AnnouncementLimits.maxPageNo ||
+      !Number.isInteger(pageSize) ||
+      pageSize < 1 ||
+      pageSize > AnnouncementLimits.maxPageSize
+    ) {
+      return errorEnvelope(
+        ErrorCodes.Validation,
+        'querystring must be a valid page of a type',
+        400,
+      );
+    }
     const all = [...extra.filter((a) => a.type === type), ...notices(type)];
     return envelope(buildAnnouncementPage(all, pageNo, pageSize));
   };

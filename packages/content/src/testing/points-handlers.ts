@@ -1,17 +1,24 @@
 // MSW handlers of the points calls, typed by the contract: a small stateful points mall that
 // answers as the server does (the same rule functions and error codes), for tests and stories.
 import {
+  AuthMessages,
   convertPointsError,
   DEFAULT_POINT_CONFIG,
   ErrorCodes,
+  isLanguageCode,
+  PaymentPasswordRules,
   PointErrorCodes,
   PointLimits,
   PointMessages,
   pointsToMinor,
   toMoneyString,
+  WalletErrorCodes,
+  WalletLimits,
+  WalletMessages,
   WithdrawalErrorCodes,
   WithdrawalMessages,
 } from '@lotusplay/api-client';
+import { REDEEM_STATUSES } from '@lotusplay/api-client/contracts';
 import type {
   ConvertPointRequest,
   ConvertPointResponse,
@@ -27,14 +34,14 @@ import type {
 import { envelope, errorEnvelope } from '@lotusplay/api-client/testing';
 import { delay, http } from 'msw';
 
-/** The demo goods (EN texts), as the seeded brand has them. */
+/** The demo goods (EN texts) and their pictures (the server's own art), as the seeded brand has them. */
 export function buildPointGoods(): PointGood[] {
   return [
     {
       id: 1,
       name: 'Lucky red envelope',
       description: 'A red envelope with a small bonus surprise.',
-      imageUrl: '',
+      imageUrl: '/static/art/goods/red-envelope.png',
       points: 500,
       stock: 100,
     },
@@ -42,7 +49,7 @@ export function buildPointGoods(): PointGood[] {
       id: 2,
       name: 'LotusPlay mug',
       description: 'A ceramic mug with the LotusPlay lotus.',
-      imageUrl: '',
+      imageUrl: '/static/art/goods/mug.png',
       points: 1500,
       stock: 50,
     },
@@ -50,7 +57,7 @@ export function buildPointGoods(): PointGood[] {
       id: 3,
       name: 'Wireless earbuds',
       description: 'Bluetooth earbuds with a charging case.',
-      imageUrl: '',
+      imageUrl: '/static/art/goods/earbuds.png',
       points: 3000,
       stock: 20,
     },
@@ -58,7 +65,7 @@ export function buildPointGoods(): PointGood[] {
       id: 4,
       name: 'Smart watch',
       description: 'A smart watch with heart-rate and step tracking.',
-      imageUrl: '',
+      imageUrl: '/static/art/goods/smart-watch.png',
       points: 20000,
       stock: 0,
     },
@@ -80,6 +87,15 @@ export function buildRedemptions(count: number): PointRedemption[] {
   }));
 }
 
+/** The code the server answers a conversion rule's message with. */
+function convertErrorCode(message: string, config: PointConfigResponse): string {
+  if (message === PointMessages.convertDisabled) return PointErrorCodes.ConvertDisabled;
+  if (message === PointMessages.belowMinimum(config.minPoints)) return PointErrorCodes.BelowMinimum;
+  if (message === PointMessages.notAStep(config.stepPoints)) return PointErrorCodes.NotAStep;
+  if (message === PointMessages.notEnoughPoints) return PointErrorCodes.NotEnoughPoints;
+  return PointErrorCodes.PointsInvalid;
+}
+
 /** The state of the fake points mall (tests read and change it). */
 export interface PointsHandlerData {
   points?: number;
@@ -96,6 +112,8 @@ export interface PointsHandlerData {
   delayMs?: number;
   /** 'all': every points call fails; 'rewards' / 'history': only that one. */
   fail?: 'all' | 'rewards' | 'history';
+  /** Session tokens of trial accounts: the member calls refuse them (403), as the server does. */
+  trialTokens?: string[];
 }
 
 /** The fake's state with every default filled in. */
@@ -113,8 +131,11 @@ export function createPointsHandlers(input: PointsHandlerData = {}) {
     sent: [],
     delayMs: 0,
     fail: undefined as never,
+    trialTokens: ['trial-token'],
     ...input,
   };
+  /** Answers by idempotency key: the request they were for and what it answered. */
+  const keys = new Map<string, { request: string; answer: unknown }>();
   const failing = (what: 'rewards' | 'history' | 'other') =>
     data.fail === 'all' || data.fail === what;
   const down = () => errorEnvelope(ErrorCodes.Internal, 'Points are unavailable', 500);
@@ -135,9 +156,47 @@ export function createPointsHandlers(input: PointsHandlerData = {}) {
     }
     return null;
   };
+  /** The member calls' session guard: 401 without a token, 403 for a trial account. */
+  const guard = (request: Request) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+    if (!token) return errorEnvelope(ErrorCodes.Unauthorized, AuthMessages.notLoggedIn, 401);
+    if (data.trialTokens.includes(token)) {
+      return errorEnvelope(ErrorCodes.Forbidden, AuthMessages.needsRealAccount, 403);
+    }
+    return null;
+  };
+  const invalid = (what: string) => errorEnvelope(ErrorCodes.Validation, `${what} is invalid`, 400);
+  const keyPattern = new RegExp(WalletLimits.idempotencyKeyPattern);
+  /** The server's body schema of the password calls: a key, a password of at most 64 characters. */
+  const bodyRefusal = (body: { paymentPassword?: unknown; idempotencyKey?: unknown }) =>
+    typeof body.paymentPassword !== 'string' ||
+    body.paymentPassword.length > PaymentPasswordRules.maxInputLength ||
+    typeof body.idempotencyKey !== 'string' ||
+    !keyPattern.test(body.idempotencyKey)
+      ? invalid('body')
+      : null;
+  /** The answer of a key used before: the same one for the same request, else a conflict. */
+  const replay = (key: string, request: string) => {
+    const seen = keys.get(key);
+    if (!seen) return null;
+    return seen.request === request
+      ? envelope(seen.answer)
+      : errorEnvelope(
+          WalletErrorCodes.IdempotencyConflict,
+          WalletMessages.idempotencyConflict,
+          409,
+        );
+  };
+  const wholeIn = (value: string | null, fallback: number, max: number) => {
+    const n = value === null ? fallback : Number(value);
+    return Number.isInteger(n) && n >= 1 && n <= max ? n : null;
+  };
+
   const handlers = [
-    http.get('*/wps/relay/MCS2_getPointBalance', async () => {
+    http.get('*/wps/relay/MCS2_getPointBalance', async ({ request }) => {
       await delay(data.delayMs);
+      const refused = guard(request);
+      if (refused) return refused;
       if (failing('other')) return down();
       return envelope<PointBalanceResponse>({ points: data.points });
     }),
@@ -146,20 +205,37 @@ export function createPointsHandlers(input: PointsHandlerData = {}) {
       if (failing('other')) return down();
       return envelope<PointConfigResponse>(data.config);
     }),
-    http.get('*/wps/relay/MCS2_getPointReward', async () => {
+    http.get('*/wps/relay/MCS2_getPointReward', async ({ request }) => {
       await delay(data.delayMs);
+      const lang = new URL(request.url).searchParams.get('lang');
+      if (lang !== null && !isLanguageCode(lang)) return invalid('querystring.lang');
       if (failing('rewards')) return down();
       return envelope<PointRewardResponse>({ goods: data.goods.filter(() => true) });
     }),
     http.get('*/wps/relay/MCS2_getRedeemPointList', async ({ request }) => {
       await delay(data.delayMs);
-      if (failing('history')) return down();
       const params = new URL(request.url).searchParams;
-      const pageNo = Number(params.get('pageNo') ?? 1);
-      const pageSize = Number(params.get('pageSize') ?? PointLimits.pageSizeDefault);
-      const total = data.redemptions.length;
+      const pageNo = wholeIn(params.get('pageNo'), 1, PointLimits.pageNoMax);
+      const pageSize = wholeIn(
+        params.get('pageSize'),
+        PointLimits.pageSizeDefault,
+        PointLimits.pageSizeMax,
+      );
+      const status = params.get('status');
+      if (
+        pageNo === null ||
+        pageSize === null ||
+        (status !== null && !REDEEM_STATUSES.includes(status as never))
+      ) {
+        return invalid('querystring');
+      }
+      const refused = guard(request);
+      if (refused) return refused;
+      if (failing('history')) return down();
+      const shown = data.redemptions.filter((r) => status === null || r.status === status);
+      const total = shown.length;
       return envelope<RedeemPointListResponse>({
-        list: data.redemptions.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+        list: shown.slice((pageNo - 1) * pageSize, pageNo * pageSize),
         pageNo,
         pageSize,
         total,
@@ -169,9 +245,20 @@ export function createPointsHandlers(input: PointsHandlerData = {}) {
     http.post('*/wps/relay/passwordCheck/MCS2_redeemPointReward', async ({ request }) => {
       await delay(data.delayMs);
       const body = (await request.json()) as RedeemPointRequest;
+      const goodId = body.goodId as unknown;
+      const malformed =
+        bodyRefusal(body) ??
+        (typeof goodId === 'number' && Number.isInteger(goodId) && goodId >= 1
+          ? null
+          : invalid('body.goodId'));
+      if (malformed) return malformed;
+      const unauthorised = guard(request);
+      if (unauthorised) return unauthorised;
       data.sent.push(body);
       const refused = passwordError(body.paymentPassword);
       if (refused) return refused;
+      const replayed = replay(body.idempotencyKey, `redeem ${body.goodId}`);
+      if (replayed) return replayed;
       const good = data.goods.find((g) => g.id === body.goodId);
       if (!good)
         return errorEnvelope(PointErrorCodes.GoodNotFound, PointMessages.goodNotFound, 404);
@@ -194,28 +281,45 @@ export function createPointsHandlers(input: PointsHandlerData = {}) {
         time: new Date().toISOString(),
       };
       data.redemptions.unshift(redemption);
-      return envelope<RedeemPointResponse>({ redemption, points: data.points });
+      const answer: RedeemPointResponse = { redemption, points: data.points };
+      keys.set(body.idempotencyKey, { request: `redeem ${body.goodId}`, answer });
+      return envelope(answer);
     }),
     http.post('*/wps/relay/passwordCheck/MCS2_convertPoint', async ({ request }) => {
       await delay(data.delayMs);
       const body = (await request.json()) as ConvertPointRequest;
+      // The server's schema takes any number (never a string); the rules decide the rest.
+      const points = body.points;
+      const malformed =
+        bodyRefusal(body) ??
+        (typeof (points as unknown) === 'number' && Number.isFinite(points)
+          ? null
+          : invalid('body.points'));
+      if (malformed) return malformed;
+      const unauthorised = guard(request);
+      if (unauthorised) return unauthorised;
       data.sent.push(body);
-      const ruleError = convertPointsError(body.points, data.config, data.points);
-      if (ruleError === PointMessages.notEnoughPoints) {
-        return errorEnvelope(PointErrorCodes.NotEnoughPoints, ruleError, 400);
-      }
-      if (ruleError) return errorEnvelope(PointErrorCodes.PointsInvalid, ruleError, 400);
+      // The rules first, the balance last (after the password), as the server checks them.
+      const ruleError = convertPointsError(points, data.config, Number.MAX_SAFE_INTEGER);
+      if (ruleError) return errorEnvelope(convertErrorCode(ruleError, data.config), ruleError, 400);
       const refused = passwordError(body.paymentPassword);
       if (refused) return refused;
-      const minor = pointsToMinor(body.points, data.config);
-      data.points -= body.points;
+      const replayed = replay(body.idempotencyKey, `convert ${points}`);
+      if (replayed) return replayed;
+      if (points > data.points) {
+        return errorEnvelope(PointErrorCodes.NotEnoughPoints, PointMessages.notEnoughPoints, 400);
+      }
+      const minor = pointsToMinor(points, data.config);
+      data.points -= points;
       data.creditedMinor += minor;
-      return envelope<ConvertPointResponse>({
+      const answer: ConvertPointResponse = {
         referenceNo: `C20261125${String(3000000000 + data.sent.length)}`,
-        points: body.points,
+        points,
         amount: toMoneyString(minor),
         balance: data.points,
-      });
+      };
+      keys.set(body.idempotencyKey, { request: `convert ${points}`, answer });
+      return envelope(answer);
     }),
   ];
   return { handlers, data };

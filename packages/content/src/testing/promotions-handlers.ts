@@ -2,6 +2,7 @@
 // list and detail per language, the claim state and the raffle claim (a token needed; a trial
 // token refused; paid once, then PROMOTION_ALREADY_CLAIMED). State lives in the returned `data`.
 import {
+  AuthMessages,
   ErrorCodes,
   isLanguageCode,
   PromotionErrorCodes,
@@ -14,6 +15,7 @@ import type {
   PromotionDetail,
   PromotionListResponse,
 } from '@lotusplay/api-client';
+import { PROMOTION_CATEGORIES, PromotionLimits } from '@lotusplay/api-client/contracts';
 import { envelope, errorEnvelope } from '@lotusplay/api-client/testing';
 import { http } from 'msw';
 
@@ -62,7 +64,6 @@ export function buildPromotions(): PromotionDetail[] {
       summary: 'Make your first deposit and enjoy the full lobby.',
       imageUrl: '/static/promotions/first-deposit.svg',
       html: '<p>Your first deposit opens every game.</p>',
-      rules: { realAccountOnly: true, minDeposit: '100.00', memberLabel: null },
       prizes: null,
     }),
     buildPromotion({
@@ -110,6 +111,26 @@ function languageOf(request: Request): LanguageCode {
   return isLanguageCode(language) ? language : 'EN';
 }
 
+/** A promotion id as the server's schemas take it (a whole number from 1), else null. */
+function idOf(value: unknown): number | null {
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= PromotionLimits.maxId
+    ? id
+    : null;
+}
+
+/** The server's query schemas refuse an unknown language or category, a missing or bad id. */
+function queryRefusal(request: Request, fields: { id?: boolean; category?: boolean }) {
+  const params = new URL(request.url).searchParams;
+  const language = params.get('language');
+  const category = params.get('category');
+  const bad =
+    (language !== null && !isLanguageCode(language)) ||
+    (fields.category && category !== null && !PROMOTION_CATEGORIES.includes(category as never)) ||
+    (fields.id && idOf(params.get('id')) === null);
+  return bad ? errorEnvelope(ErrorCodes.Validation, 'querystring must be valid', 400) : null;
+}
+
 function translated(promotion: PromotionDetail, language: LanguageCode): PromotionDetail {
   const title = TITLES[promotion.id]?.[language];
   return title ? { ...promotion, title } : promotion;
@@ -136,12 +157,12 @@ export function createPromotionsHandlers(data: PromotionsHandlerData = {}) {
     listFails: data.listFails ?? false,
   };
   const find = (request: Request) => {
-    const id = Number(new URL(request.url).searchParams.get('id'));
+    const id = idOf(new URL(request.url).searchParams.get('id'));
     return state.promotions.find((p) => p.id === id) ?? null;
   };
   const notFound = () =>
     errorEnvelope(PromotionErrorCodes.NotFound, PromotionMessages.notFound, 404);
-  const unauthorized = () => errorEnvelope(ErrorCodes.Unauthorized, 'Please log in.', 401);
+  const unauthorized = () => errorEnvelope(ErrorCodes.Unauthorized, AuthMessages.notLoggedIn, 401);
 
   const handlers = [
     http.get('*/wps/relay/MCSFE_getPromotionList', ({ request }) => {
@@ -149,11 +170,18 @@ export function createPromotionsHandlers(data: PromotionsHandlerData = {}) {
       if (state.listFails) {
         return errorEnvelope(ErrorCodes.Internal, 'Promotions are unavailable', 500);
       }
+      const refused = queryRefusal(request, { category: true });
+      if (refused) return refused;
       const language = languageOf(request);
-      const list = state.promotions.map((p) => summaryOf(translated(p, language)));
+      const category = new URL(request.url).searchParams.get('category');
+      const list = state.promotions
+        .filter((p) => category === null || p.category === category)
+        .map((p) => summaryOf(translated(p, language)));
       return envelope<PromotionListResponse>({ list });
     }),
     http.get('*/wps/relay/MCSFE_getPromotionDetail', ({ request }) => {
+      const refused = queryRefusal(request, { id: true });
+      if (refused) return refused;
       const promotion = find(request);
       if (!promotion) return notFound();
       return envelope<PromotionDetail>(translated(promotion, languageOf(request)));
@@ -161,6 +189,8 @@ export function createPromotionsHandlers(data: PromotionsHandlerData = {}) {
     http.get('*/wps/relay/MCSFE_getPromotionClaim', ({ request }) => {
       const token = tokenOf(request);
       if (!token) return unauthorized();
+      const refused = queryRefusal(request, { id: true });
+      if (refused) return refused;
       const promotion = find(request);
       if (!promotion) return notFound();
       const claim = state.claimed.get(promotion.id);
@@ -186,7 +216,11 @@ export function createPromotionsHandlers(data: PromotionsHandlerData = {}) {
       state.claimCalls += 1;
       const token = tokenOf(request);
       if (!token) return unauthorized();
-      const { id } = (await request.json()) as { id: number };
+      const body = (await request.json()) as { id?: unknown } | null;
+      const id = idOf(body?.id);
+      if (id === null) {
+        return errorEnvelope(ErrorCodes.Validation, "body must have required property 'id'", 400);
+      }
       const promotion = state.promotions.find((p) => p.id === id);
       if (!promotion) return notFound();
       if (state.claimed.has(id)) {

@@ -6,6 +6,7 @@ import {
   SupportErrorCodes,
   SupportLimits,
 } from '@lotusplay/api-client';
+import { countWords, feedbackWordsMessage, SupportMessages } from '@lotusplay/api-client/contracts';
 import type {
   CustomerServiceEntry,
   FeedbackRequest,
@@ -69,15 +70,15 @@ export interface SupportHandlerData {
   delayMs?: number;
   /** Collects the feedback bodies sent. */
   sent?: FeedbackRequest[];
-}
-
-function wordCount(text: string) {
-  return text.split(/\s+/).filter(Boolean).length;
+  /** The clock of the per-address feedback limit (default Date.now). */
+  now?: () => number;
 }
 
 /** MSW handlers of GET /wps/feedback/settings, PUT /wps/feedback and getService. */
 export function createSupportHandlers(data: SupportHandlerData = {}) {
   const settings = data.settings ?? buildFeedbackSettings();
+  /** When each address's stored feedbacks were sent (the server's limit per address). */
+  const sentAt = new Map<string, number[]>();
   return [
     http.get('*/wps/feedback/settings', async () => {
       if (data.delayMs) await delay(data.delayMs);
@@ -86,18 +87,39 @@ export function createSupportHandlers(data: SupportHandlerData = {}) {
     http.put('*/wps/feedback', async ({ request }) => {
       if (data.delayMs) await delay(data.delayMs);
       const body = (await request.json()) as FeedbackRequest;
+      // The server's body schema: the content a string, at most one image more than allowed.
+      if (
+        typeof body?.content !== 'string' ||
+        (body.images !== undefined &&
+          (!Array.isArray(body.images) || body.images.length > SupportLimits.imageMaxCount + 1))
+      ) {
+        return errorEnvelope(ErrorCodes.Validation, "body must have required property 'content'");
+      }
       data.sent?.push(body);
       const answer = data.feedback?.(body);
       if (answer && 'code' in answer)
         return errorEnvelope(answer.code, answer.message, answer.status);
-      const words = wordCount(body.content);
+      if ((body.images?.length ?? 0) > SupportLimits.imageMaxCount) {
+        return errorEnvelope(SupportErrorCodes.TooManyImages, SupportMessages.tooManyImages, 400);
+      }
+      const words = countWords(body.content.replace(/<[^>]*>/g, ' '));
       if (words < settings.minWords || words > settings.maxWords) {
         return errorEnvelope(
           SupportErrorCodes.FeedbackWords,
-          `Feedback content between ${settings.minWords} and ${settings.maxWords} words`,
+          feedbackWordsMessage(settings.minWords, settings.maxWords),
           400,
         );
       }
+      // Counted only for a feedback that would be stored, as the server counts it.
+      const now = (data.now ?? Date.now)();
+      const address = request.headers.get('x-forwarded-for') ?? 'local';
+      const recent = (sentAt.get(address) ?? []).filter(
+        (at) => at > now - SupportLimits.feedbackRateWindowMs,
+      );
+      if (recent.length >= SupportLimits.feedbackRatePerAddress) {
+        return errorEnvelope(ErrorCodes.RateLimited, SupportMessages.rateLimited, 429);
+      }
+      sentAt.set(address, [...recent, now]);
       return envelope(
         answer ?? {
           id: 1,
@@ -114,6 +136,10 @@ export function createSupportHandlers(data: SupportHandlerData = {}) {
       }
       const type = (new URL(request.url).searchParams.get('type') ??
         'LIVECHAT') as CustomerServiceEntry['type'];
+      // The server's query schema: the channels a member may ask for (VIP is chosen, not asked).
+      if (!['LIVECHAT', 'FACEBOOK', 'TELEGRAM'].includes(type)) {
+        return errorEnvelope(ErrorCodes.Validation, 'querystring/type must be a channel', 400);
+      }
       const channel: ServiceChannel = type === 'LIVECHAT' && data.vip ? 'VIP' : type;
       return envelope(buildServiceResponse(demoServiceLinks[channel], channel));
     }),

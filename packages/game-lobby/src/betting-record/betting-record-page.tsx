@@ -14,7 +14,14 @@ import {
   toMinorUnits,
   useTranslation,
 } from '@lotusplay/i18n';
-import { Button, DateRangeFilter, Loader, Pagination } from '@lotusplay/ui-kit';
+import {
+  DataState,
+  dataStateStatus,
+  DateRangeFilter,
+  Loader,
+  Pagination,
+  RecordsTable,
+} from '@lotusplay/ui-kit';
 import { useId, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useGetGameVendorsQuery } from '../api/game-lobby-api';
@@ -144,94 +151,92 @@ export function BettingRecordPage({ merchantCode }: BettingRecordPageProps = {})
         </div>
       </DateRangeFilter>
 
-      {record.isError && !record.isFetching ? (
-        <div role="alert" className="lp-lobby__failed">
-          <p>{t('recordFailed')}</p>
-          <Button variant="secondary" onClick={() => void record.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </div>
-      ) : !data ? (
-        <Loader label={t('common:loading')} />
-      ) : data.totalCount === 0 ? (
-        <p className="lp-betting-record__note">{t('recordEmpty')}</p>
-      ) : (
-        <>
-          <p className="lp-betting-record__note" aria-live="polite">
-            {t('recordCount', { total: data.totalCount })}
-          </p>
-          <dl className="lp-betting-record__totals" aria-label={t('recordTotals')}>
-            <div>
-              <dt>{t('recordTotalStake')}</dt>
-              <dd>{money(data.totalStake)}</dd>
-            </div>
-            <div>
-              <dt>{t('recordTotalWin')}</dt>
-              <dd>{money(data.totalWin)}</dd>
-            </div>
-            <div>
-              <dt>{t('recordTotalNet')}</dt>
-              <dd className={tone(net)}>{signed(net)}</dd>
-            </div>
-          </dl>
-          <div aria-busy={record.isFetching || undefined}>
-            <table className="lp-betting-record__table">
-              <caption className="lp-visually-hidden">{t('recordCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('recordTime')}</th>
-                  <th scope="col">{t('recordGame')}</th>
-                  <th scope="col">{t('recordRound')}</th>
-                  <th scope="col">{t('recordStake')}</th>
-                  <th scope="col">{t('recordWin')}</th>
-                  <th scope="col">{t('recordNet')}</th>
-                  <th scope="col">{t('recordBalanceAfter')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.map((round) => {
-                  const roundNet = netOf(round.win, round.stake);
-                  return (
-                    <tr key={round.roundId}>
-                      <td data-label={t('recordTime')}>{formatDateTime(round.time)}</td>
-                      <td data-label={t('recordGame')}>
-                        {round.gameName} · {round.vassalage}
-                      </td>
-                      <td data-label={t('recordRound')}>{round.roundId}</td>
-                      <td data-label={t('recordStake')} className="lp-betting-record__money">
-                        {money(round.stake)}
-                      </td>
-                      <td data-label={t('recordWin')} className="lp-betting-record__money">
-                        {money(round.win)}
-                      </td>
-                      <td
-                        data-label={t('recordNet')}
-                        className={`lp-betting-record__money ${tone(roundNet)}`}
-                      >
-                        {signed(roundNet)}
-                      </td>
-                      <td data-label={t('recordBalanceAfter')} className="lp-betting-record__money">
-                        {money(round.balanceAfter)}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          {data.totalPages > 1 && (
-            <Pagination
-              pageCount={data.totalPages}
-              page={page}
-              onPageChange={setPage}
-              label={t('recordPages')}
-              previousLabel={t('common:previous')}
-              nextLabel={t('common:next')}
-              pageLabel={(n) => t('pageNumber', { page: n })}
+      <DataState
+        status={dataStateStatus(record, (records) => records.totalCount === 0)}
+        loadingLabel={t('common:loading')}
+        errorMessage={t('recordFailed')}
+        retryLabel={t('common:retry')}
+        onRetry={() => void record.refetch()}
+        errorClassName="lp-lobby__failed"
+        emptyMessage={t('recordEmpty')}
+        noteClassName="lp-betting-record__note"
+        count={data && t('recordCount', { total: data.totalCount })}
+      >
+        {data && (
+          <>
+            <dl className="lp-betting-record__totals" aria-label={t('recordTotals')}>
+              <div>
+                <dt>{t('recordTotalStake')}</dt>
+                <dd>{money(data.totalStake)}</dd>
+              </div>
+              <div>
+                <dt>{t('recordTotalWin')}</dt>
+                <dd>{money(data.totalWin)}</dd>
+              </div>
+              <div>
+                <dt>{t('recordTotalNet')}</dt>
+                <dd className={tone(net)}>{signed(net)}</dd>
+              </div>
+            </dl>
+            <RecordsTable
+              className="lp-betting-record__table"
+              caption={t('recordCaption')}
+              busy={record.isFetching}
+              rows={data.list}
+              rowKey={(round) => round.roundId}
+              columns={[
+                {
+                  id: 'time',
+                  header: t('recordTime'),
+                  cell: (round) => formatDateTime(round.time),
+                },
+                {
+                  id: 'game',
+                  header: t('recordGame'),
+                  cell: (round) => `${round.gameName} · ${round.vassalage}`,
+                },
+                { id: 'round', header: t('recordRound'), cell: (round) => round.roundId },
+                {
+                  id: 'stake',
+                  header: t('recordStake'),
+                  cell: (round) => money(round.stake),
+                  cellClassName: 'lp-betting-record__money',
+                },
+                {
+                  id: 'win',
+                  header: t('recordWin'),
+                  cell: (round) => money(round.win),
+                  cellClassName: 'lp-betting-record__money',
+                },
+                {
+                  id: 'net',
+                  header: t('recordNet'),
+                  cell: (round) => signed(netOf(round.win, round.stake)),
+                  cellClassName: (round) =>
+                    `lp-betting-record__money ${tone(netOf(round.win, round.stake))}`,
+                },
+                {
+                  id: 'balanceAfter',
+                  header: t('recordBalanceAfter'),
+                  cell: (round) => money(round.balanceAfter),
+                  cellClassName: 'lp-betting-record__money',
+                },
+              ]}
             />
-          )}
-        </>
-      )}
+            {data.totalPages > 1 && (
+              <Pagination
+                pageCount={data.totalPages}
+                page={page}
+                onPageChange={setPage}
+                label={t('recordPages')}
+                previousLabel={t('common:previous')}
+                nextLabel={t('common:next')}
+                pageLabel={(n) => t('pageNumber', { page: n })}
+              />
+            )}
+          </>
+        )}
+      </DataState>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Image } from '@lotusplay/ui-kit';
 import { useId, useMemo } from 'react';
 import { useGetHotGamesQuery, useGetRankListQuery } from '../api/games-api';
 import { useLaunchGame } from '../launch/use-launch-game';
-import { gameImageUrl } from '../lobby/game-card';
+import { gameTileSources } from '../lobby/game-card';
 
 /** How many hot games the home page shows. */
 export const HOME_HOT_GAMES = 12;
@@ -79,7 +79,7 @@ export function HomeHotGames({ imageBase: given }: HomeHotGamesProps) {
                   }}
                 >
                   <Image
-                    src={gameImageUrl(imageBase, game.imagePath)}
+                    {...gameTileSources(imageBase, game.imagePath)}
                     alt=""
                     aspectRatio="1 / 1"
                     className="lp-home-hot__image"

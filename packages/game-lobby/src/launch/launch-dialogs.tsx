@@ -1,5 +1,6 @@
 // The dialogs of a launch, loaded on first use: a VASSALAGE vendor's popup game list (SPEC.md §2
 // "game popup", §4) and the refusal of a launch (a game under maintenance, SPEC.md §8).
+import { gameTileSources } from '../lobby/game-card';
 import { useCdnUrl } from '../navigation/use-cdn-url';
 import { GameErrorCodes } from '@lotusplay/api-client/contracts';
 import type { Game } from '@lotusplay/api-client/contracts';
@@ -58,7 +59,7 @@ function VendorGames({
             aria-busy={launching === `${game.vassalage}:${game.gameCode}` || undefined}
             onClick={() => onPick(game)}
           >
-            <Image src={cdn(game.imagePath)} alt="" aspectRatio="1 / 1" />
+            <Image {...gameTileSources('', cdn(game.imagePath))} alt="" aspectRatio="1 / 1" />
             <span className="gl-game-tile__name">{game.gameName}</span>
             {game.maintenance && <span className="gl-badge">{t('gameLobby:maintenance')}</span>}
           </button>

@@ -1,8 +1,9 @@
 import type { Game } from '@lotusplay/api-client/contracts';
+import { ART_VERSION, GAME_TILE_SIZES, GAME_TILE_WIDTHS } from '@lotusplay/api-client/contracts';
 import { defaultGameIcon } from '@lotusplay/ui-kit';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GameCard, gameImageUrl } from './game-card';
+import { GAME_TILE_SRC_WIDTH, GameCard, gameImageUrl } from './game-card';
 import { renderLobbyUi } from './test-kit';
 
 const game: Game = {
@@ -48,11 +49,33 @@ describe('GameCard', () => {
     renderCard();
     const image = () =>
       screen.getByRole('button', { name: 'Play Fortune Ox' }).querySelector('img')!;
-    expect(image()).toHaveAttribute('src', 'https://img.example.test/game/pg/1.png');
+    const tile = `https://img.example.test/game/pg/1.png?w=${GAME_TILE_SRC_WIDTH}&v=${ART_VERSION}`;
+    expect(image()).toHaveAttribute('src', tile);
     fireEvent.error(image());
-    expect(image()).toHaveAttribute('src', 'https://img.example.test/game/pg/1.png');
+    expect(image()).toHaveAttribute('src', tile);
     fireEvent.error(image());
     expect(image()).toHaveAttribute('src', defaultGameIcon);
+  });
+
+  it('offers the tile at every width it is drawn at, its square reserved, lazily below the first view', () => {
+    renderCard();
+    const image = screen.getByRole('button', { name: 'Play Fortune Ox' }).querySelector('img')!;
+    const srcset = image.getAttribute('srcset')!.split(', ');
+    expect(srcset).toEqual(
+      GAME_TILE_WIDTHS.map(
+        (width) => `https://img.example.test/game/pg/1.png?w=${width}&v=${ART_VERSION} ${width}w`,
+      ),
+    );
+    expect(image).toHaveAttribute('sizes', GAME_TILE_SIZES);
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+    expect((image.parentElement as HTMLElement).style.aspectRatio).toBe('1 / 1');
+  });
+
+  it('loads the tile of a card in the first view at once', () => {
+    renderCard({ imageLoading: 'eager' });
+    const image = screen.getByRole('button', { name: 'Play Fortune Ox' }).querySelector('img')!;
+    expect(image).not.toHaveAttribute('loading');
   });
 
   it('launches on click and on Enter; toggles the heart', async () => {

@@ -1,4 +1,10 @@
 import type { Game } from '@lotusplay/api-client/contracts';
+import {
+  GAME_TILE_SIZES,
+  GAME_TILE_WIDTHS,
+  artSrc,
+  artSrcSet,
+} from '@lotusplay/api-client/contracts';
 import { useTranslation } from '@lotusplay/i18n';
 import { IconButton, Image } from '@lotusplay/ui-kit';
 import { memo } from 'react';
@@ -13,6 +19,11 @@ export interface GameCardProps {
   favouritePending: boolean;
   /** The launch of this game is on its way. */
   launching?: boolean;
+  /**
+   * `eager` for a card in the first view (its image loads at once); `lazy` (the default) waits
+   * until the card nears the viewport.
+   */
+  imageLoading?: 'lazy' | 'eager';
   onLaunch: (game: Game) => void;
   onFavourite: (game: Game, favourite: boolean) => void;
 }
@@ -21,6 +32,26 @@ export interface GameCardProps {
 export function gameImageUrl(imageBase: string, imagePath: string): string {
   if (!imagePath || /^https?:\/\//.test(imagePath)) return imagePath;
   return `${imageBase.replace(/\/$/, '')}${imagePath.startsWith('/') ? '' : '/'}${imagePath}`;
+}
+
+/** The width a tile's `src` asks for; its `srcset` offers every width of GAME_TILE_WIDTHS. */
+export const GAME_TILE_SRC_WIDTH = 240;
+
+/**
+ * A game's tile as `src`, `srcSet` and `sizes`: the picture at each width it is drawn at (the
+ * image-CDN query of contracts/art.ts: the product's own art by default, or the brand's CDN).
+ */
+export function gameTileSources(
+  imageBase: string,
+  imagePath: string,
+): { src: string; srcSet?: string; sizes?: string } {
+  const url = gameImageUrl(imageBase, imagePath);
+  if (!url) return { src: url };
+  return {
+    src: artSrc(url, GAME_TILE_SRC_WIDTH),
+    srcSet: artSrcSet(url, GAME_TILE_WIDTHS),
+    sizes: GAME_TILE_SIZES,
+  };
 }
 
 function Heart({ filled }: { filled: boolean }) {
@@ -37,7 +68,8 @@ function Heart({ filled }: { filled: boolean }) {
 }
 
 /**
- * One game of the lobby: its image (lazy, one retry, then the default game icon), its name, a
+ * One game of the lobby: its tile (a srcset of the widths it is drawn at, its square reserved
+ * before it loads, lazy below the first view, one retry, then the default game icon), its name, a
  * maintenance badge (such a game is shown but cannot be launched) and the favourite heart.
  */
 export const GameCard = memo(function GameCard({
@@ -46,6 +78,7 @@ export const GameCard = memo(function GameCard({
   favourite,
   favouritePending,
   launching = false,
+  imageLoading = 'lazy',
   onLaunch,
   onFavourite,
 }: GameCardProps) {
@@ -64,9 +97,10 @@ export const GameCard = memo(function GameCard({
         }}
       >
         <Image
-          src={gameImageUrl(imageBase, game.imagePath)}
+          {...gameTileSources(imageBase, game.imagePath)}
           alt=""
           aspectRatio="1 / 1"
+          lazy={imageLoading === 'lazy'}
           className="lp-game-card__image"
         />
         <span className="lp-game-card__name">{name}</span>

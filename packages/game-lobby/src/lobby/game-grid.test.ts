@@ -19,4 +19,10 @@ describe('gridWindow', () => {
     expect(view.last).toBe(view.rows - 1);
     expect(view.first).toBe(0);
   });
+
+  it('renders the first rows while the grid starts below the window', () => {
+    const view = gridWindow(10_000, 1024, 720, -400);
+    expect(view.first).toBe(0);
+    expect(view.last).toBeLessThanOrEqual(Math.ceil(720 / view.rowHeight) + GRID_OVERSCAN_ROWS);
+  });
 });

@@ -1,15 +1,25 @@
-// A windowed grid: only the rows in view (and a few around them) are in the DOM, so a list of
-// 10,000 games stays a few hundred elements. The grid scrolls inside its own box; the number of
-// columns follows the box's width, each row is as tall as a square image plus the name.
+// A windowed grid against the page's own scroll: the grid is as tall as all its rows and the page
+// scrolls (no box scrolling inside the page), but only the rows in the window (and a few around
+// them) are in the DOM, so a list of 10,000 games stays a few hundred elements. The number of
+// columns follows the grid's width; each row is as tall as a square image plus the name.
 import {
   useCallback,
   useEffect,
+  useImperativeHandle,
   useLayoutEffect,
   useRef,
   useState,
+  type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
+  type Ref,
 } from 'react';
+
+/** What a parent can ask of {@link GameGrid}. */
+export interface GameGridHandle {
+  /** Brings the card at `index` into the window and focuses it (after "load more", the first new one). */
+  focusItem: (index: number) => void;
+}
 
 /** Props of {@link GameGrid}. */
 export interface GameGridProps<T> {
@@ -19,10 +29,9 @@ export interface GameGridProps<T> {
   renderItem: (item: T, index: number) => ReactNode;
   /** Accessible name of the list. */
   label: string;
-  /** Called when the member scrolls near the end (the lobby loads the next page). */
-  onNearEnd?: () => void;
   /** Busy while a page is on its way. */
   busy?: boolean;
+  ref?: Ref<GameGridHandle>;
 }
 
 /** Narrowest card, px: the number of columns is as many as fit. */
@@ -31,12 +40,19 @@ export const GRID_MIN_CARD_WIDTH = 148;
 export const GRID_GAP = 12;
 /** Height of the name under the square image, px (the CSS uses the same). */
 export const GRID_CAPTION_HEIGHT = 40;
-/** Rows rendered beyond each edge of the view. */
+/** Rows rendered beyond each edge of the window. */
 export const GRID_OVERSCAN_ROWS = 2;
-/** The box assumed before it can be measured (and in a DOM without layout, such as jsdom). */
-const FALLBACK_BOX = { width: 1024, height: 720 };
+/** The grid's width and the window's height assumed before they can be measured (and in jsdom). */
+const FALLBACK = { width: 1024, height: 720 };
 
-/** Columns, row height and the rows to render for a box of `width` × `height` scrolled to `top`. */
+/** The selector of a card's focus target. */
+const PLAY = '.lp-game-card__play';
+
+/**
+ * Columns, row height and the rows to render for a grid `width` wide of which the part from `top`
+ * (px below the grid's top edge; negative while the grid starts below the window) to
+ * `top + height` is in the window.
+ */
 export function gridWindow(
   count: number,
   width: number,
@@ -47,39 +63,68 @@ export function gridWindow(
   const cardWidth = (width - GRID_GAP * (columns - 1)) / columns;
   const rowHeight = Math.round(cardWidth + GRID_CAPTION_HEIGHT + GRID_GAP);
   const rows = Math.ceil(count / columns);
-  // A scroll position past the end (the list just got shorter) shows the last rows.
+  // A window past the end (the list just got shorter) shows the last rows; one above the grid,
+  // the first ones.
   top = Math.max(0, Math.min(top, rows * rowHeight - height));
   const first = Math.max(0, Math.floor(top / rowHeight) - GRID_OVERSCAN_ROWS);
   const last = Math.min(rows - 1, Math.ceil((top + height) / rowHeight) + GRID_OVERSCAN_ROWS);
   return { columns, rowHeight, rows, first, last };
 }
 
+/** The grid's part in the window: how far the window's top is below the grid's top, and its height. */
+function windowOver(node: HTMLElement): { top: number; height: number } {
+  const height = window.innerHeight || FALLBACK.height;
+  return { top: -node.getBoundingClientRect().top, height };
+}
+
 /**
- * A virtualised list of cards laid out as a grid. The arrow keys, Home and End move between cards
- * (scrolling the next one in before focusing it); Tab goes through the rendered ones.
+ * A virtualised list of cards laid out as a grid, scrolled by the page. The arrow keys, Home and
+ * End move between cards (scrolling the next one in before focusing it); Tab goes through the
+ * rendered ones. The focused card stays rendered wherever the page is scrolled, so focus is never
+ * dropped by the windowing.
  */
-export function GameGrid<T>({
-  items,
-  itemKey,
-  renderItem,
-  label,
-  onNearEnd,
-  busy,
-}: GameGridProps<T>) {
-  const boxRef = useRef<HTMLDivElement>(null);
-  const [box, setBox] = useState(FALLBACK_BOX);
-  const [top, setTop] = useState(0);
+export function GameGrid<T>({ items, itemKey, renderItem, label, busy, ref }: GameGridProps<T>) {
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(FALLBACK.width);
+  const [view, setView] = useState({ top: 0, height: FALLBACK.height });
+  const [focused, setFocused] = useState<number | null>(null);
   const frame = useRef(0);
   const focusNext = useRef<number | null>(null);
   const [, setMoves] = useState(0);
 
+  const grid = gridWindow(items.length, width, view.height, view.top);
+  // The scroll handler compares against the rows in the DOM, not a stale render's.
+  const rendered = useRef(grid);
+  rendered.current = grid;
+
+  const remeasure = useCallback(() => {
+    const node = gridRef.current;
+    if (!node) return;
+    const next = windowOver(node);
+    const { first, last, rowHeight } = rendered.current;
+    const wanted = gridWindow(
+      items.length,
+      node.clientWidth || FALLBACK.width,
+      next.height,
+      next.top,
+    );
+    // Re-render only when another row comes into the window (or the window's height changed).
+    if (
+      wanted.first !== first ||
+      wanted.last !== last ||
+      wanted.rowHeight !== rowHeight ||
+      next.height !== view.height
+    ) {
+      setView(next);
+    }
+  }, [items.length, view.height]);
+
   useLayoutEffect(() => {
-    const node = boxRef.current;
+    const node = gridRef.current;
     if (!node) return;
     const measure = () => {
-      if (node.clientWidth > 0 && node.clientHeight > 0) {
-        setBox({ width: node.clientWidth, height: node.clientHeight });
-      }
+      if (node.clientWidth > 0) setWidth(node.clientWidth);
+      setView(windowOver(node));
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
@@ -88,29 +133,25 @@ export function GameGrid<T>({
     return () => observer.disconnect();
   }, []);
 
-  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  useEffect(() => {
+    const onScroll = () => {
+      cancelAnimationFrame(frame.current);
+      frame.current = requestAnimationFrame(remeasure);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      cancelAnimationFrame(frame.current);
+    };
+  }, [remeasure]);
 
-  const view = gridWindow(items.length, box.width, box.height, top);
-
-  const onScroll = () => {
-    cancelAnimationFrame(frame.current);
-    frame.current = requestAnimationFrame(() => {
-      const node = boxRef.current;
-      if (!node) return;
-      setTop(node.scrollTop);
-      if (node.scrollTop + node.clientHeight >= node.scrollHeight - view.rowHeight * 2) {
-        onNearEnd?.();
-      }
-    });
-  };
-
-  // After a keyboard move, focus the card once its row is rendered.
+  // After a keyboard move or a focus request, focus the card once its row is rendered.
   useEffect(() => {
     const index = focusNext.current;
     if (index === null) return;
-    const card = boxRef.current?.querySelector<HTMLElement>(
-      `[data-index="${index}"] .lp-game-card__play`,
-    );
+    const card = gridRef.current?.querySelector<HTMLElement>(`[data-index="${index}"] ${PLAY}`);
     if (card) {
       focusNext.current = null;
       card.focus();
@@ -119,35 +160,37 @@ export function GameGrid<T>({
 
   const moveTo = useCallback(
     (index: number) => {
-      const node = boxRef.current;
+      const node = gridRef.current;
       if (!node) return;
-      const row = Math.floor(index / view.columns);
-      const rowTop = row * view.rowHeight;
-      if (rowTop < node.scrollTop) node.scrollTop = rowTop;
-      else if (rowTop + view.rowHeight > node.scrollTop + box.height) {
-        node.scrollTop = rowTop + view.rowHeight - box.height;
-      }
-      const card = node.querySelector<HTMLElement>(`[data-index="${index}"] .lp-game-card__play`);
+      const card = node.querySelector<HTMLElement>(`[data-index="${index}"] ${PLAY}`);
       if (card) {
+        // The browser scrolls it in (clear of the sticky header: the shell's scroll-padding-top).
         card.focus();
-      } else {
-        focusNext.current = index;
-        setMoves((n) => n + 1);
+        return;
       }
-      setTop(node.scrollTop);
+      // Not rendered: scroll its row into the window first, then focus it once it is there.
+      const row = Math.floor(index / grid.columns);
+      const rowTop = node.getBoundingClientRect().top + window.scrollY + row * grid.rowHeight;
+      window.scrollTo({ top: Math.max(0, rowTop - view.height / 3) });
+      focusNext.current = index;
+      setView(windowOver(node));
+      setMoves((n) => n + 1);
     },
-    [view.columns, view.rowHeight, box.height],
+    [grid.columns, grid.rowHeight, view.height],
   );
 
+  useImperativeHandle(ref, () => ({ focusItem: moveTo }), [moveTo]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const from = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
-    if (!from || !(event.target as HTMLElement).classList.contains('lp-game-card__play')) return;
+    const target = event.target as HTMLElement;
+    const from = target.closest<HTMLElement>('[data-index]');
+    if (!from || !target.matches(PLAY)) return;
     const index = Number(from.dataset.index);
     const moves: Record<string, number> = {
       ArrowRight: index + 1,
       ArrowLeft: index - 1,
-      ArrowDown: index + view.columns,
-      ArrowUp: index - view.columns,
+      ArrowDown: index + grid.columns,
+      ArrowUp: index - grid.columns,
       Home: 0,
       End: items.length - 1,
     };
@@ -157,37 +200,52 @@ export function GameGrid<T>({
     moveTo(Math.min(items.length - 1, Math.max(0, next)));
   };
 
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+    setFocused(cell ? Number(cell.dataset.index) : null);
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
+  };
+
+  const cell = (index: number) => {
+    const item = items[index];
+    if (item === undefined) return null;
+    const row = Math.floor(index / grid.columns);
+    const col = index % grid.columns;
+    return (
+      <div
+        key={itemKey(item)}
+        role="listitem"
+        aria-setsize={items.length}
+        aria-posinset={index + 1}
+        data-index={index}
+        className="lp-game-grid__cell"
+        style={{
+          transform: `translate(calc(${col} * (100% + ${GRID_GAP}px)), ${row * grid.rowHeight}px)`,
+          height: grid.rowHeight - GRID_GAP,
+        }}
+      >
+        {renderItem(item, index)}
+      </div>
+    );
+  };
+
   const cells: ReactNode[] = [];
-  for (let row = view.first; row <= view.last; row += 1) {
-    for (let col = 0; col < view.columns; col += 1) {
-      const index = row * view.columns + col;
-      const item = items[index];
-      if (item === undefined) break;
-      cells.push(
-        <div
-          key={itemKey(item)}
-          role="listitem"
-          aria-setsize={items.length}
-          aria-posinset={index + 1}
-          data-index={index}
-          className="lp-game-grid__cell"
-          style={{
-            transform: `translate(calc(${col} * (100% + ${GRID_GAP}px)), ${row * view.rowHeight}px)`,
-            height: view.rowHeight - GRID_GAP,
-          }}
-        >
-          {renderItem(item, index)}
-        </div>,
-      );
-    }
-  }
+  const firstIndex = grid.first * grid.columns;
+  const lastIndex = Math.min(items.length - 1, (grid.last + 1) * grid.columns - 1);
+  // The focused card, when the page has scrolled it out of the window, stays in the DOM.
+  if (focused !== null && focused < firstIndex) cells.push(cell(focused));
+  for (let index = firstIndex; index <= lastIndex; index += 1) cells.push(cell(index));
+  if (focused !== null && focused > lastIndex) cells.push(cell(focused));
 
   return (
     <div
-      ref={boxRef}
+      ref={gridRef}
       className="lp-game-grid"
-      onScroll={onScroll}
       onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
       aria-busy={busy || undefined}
     >
       <div
@@ -195,8 +253,8 @@ export function GameGrid<T>({
         aria-label={label}
         className="lp-game-grid__canvas"
         style={{
-          height: view.rows * view.rowHeight,
-          ['--lp-game-grid-columns' as string]: view.columns,
+          height: grid.rows * grid.rowHeight - (grid.rows > 0 ? GRID_GAP : 0),
+          ['--lp-game-grid-columns' as string]: grid.columns,
         }}
       >
         {cells}

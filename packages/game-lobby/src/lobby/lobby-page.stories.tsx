@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { GamePaths } from '../api/games-api';
 import { buildGames, buildVendor } from '../testing/catalogue';
@@ -128,6 +128,53 @@ export const TenThousandGames: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('10000 games shown');
     await waitFor(() => expect(canvasElement.querySelectorAll('*').length).toBeLessThan(1500));
+  },
+};
+
+/** Games of one vendor over three pages (40 games, 15 a page). */
+const threePages = () => storyHandlers({ vendors: [bigVendor], games: buildGames(bigVendor, 40) });
+
+/**
+ * "Load more" while the next page is on its way: the button is busy (aria-disabled, still focused,
+ * a second press asks nothing) and a status says the games are loading.
+ */
+export const LoadingMore: Story = {
+  parameters: {
+    msw: {
+      handlers: () => [
+        // Page 2 never answers; page 1 falls through to the catalogue's handler.
+        http.get(`*${GamePaths.gameList}`, async ({ request }) => {
+          if (new URL(request.url).searchParams.get('pageNo') !== '1') await delay('infinite');
+        }),
+        ...threePages().handlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Games' });
+    const more = canvas.getByRole('button', { name: 'Load more' });
+    await userEvent.click(more);
+    await waitFor(() => expect(more.getAttribute('aria-busy')).toBe('true'));
+    await expect(more.getAttribute('aria-disabled')).toBe('true');
+    await expect(more).toHaveFocus();
+    const statuses = canvas.getAllByRole('status').map((status) => status.textContent);
+    await expect(statuses).toContain('Loading games…');
+  },
+};
+
+/** A second page loaded by "load more": 30 games, the focus on the first new one, more to come. */
+export const MoreLoaded: Story = {
+  parameters: { msw: threePages() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Games' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Play BIG Game 16' })).toHaveFocus(),
+    );
+    await expect(canvas.getByText('30 games shown')).toBeTruthy();
+    await expect(canvas.getByRole('button', { name: 'Load more' })).toBeTruthy();
   },
 };
 

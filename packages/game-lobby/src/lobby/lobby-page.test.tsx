@@ -196,6 +196,27 @@ describe('LobbyPage', () => {
     expect(listQueries.filter((q) => q.pageNo === '2')).toHaveLength(1);
   });
 
+  it('moves the focus from "load more" to the first new card when the page arrives', async () => {
+    const vendor = buildVendor({ gameType: 'RNG', vassalage: 'BIG' });
+    renderLobby({ vendors: [vendor], games: buildGames(vendor, 40) });
+    const list = await games();
+    const more = screen.getByRole('button', { name: 'Load more' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(cardNames(list)).toHaveLength(30));
+    expect(screen.getByRole('button', { name: 'Play BIG Game 16' })).toHaveFocus();
+    // The button is still there for the third page, and Tab reaches it again.
+    expect(screen.getByRole('button', { name: 'Load more' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('focuses the first new card when the last page takes the button away', async () => {
+    renderLobby();
+    const list = await games();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cardNames(list)).toHaveLength(20));
+    expect(screen.getByRole('button', { name: 'Play JILI Game 16' })).toHaveFocus();
+  });
+
   it('ignores "load more" while a page is on its way', async () => {
     const data: GameHandlerData = {};
     renderLobby(data);
@@ -204,7 +225,9 @@ describe('LobbyPage', () => {
     server.use(...createGameHandlers(data));
     const more = screen.getByRole('button', { name: 'Load more' });
     await userEvent.click(more);
-    expect(more).toBeDisabled();
+    // Marked, not disabled: a disabled button would drop the keyboard's focus.
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    expect(more).toHaveFocus();
     fireEvent.click(more);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
     expect(listQueries.filter((q) => q.pageNo === '2')).toHaveLength(1);
@@ -316,7 +339,7 @@ describe('LobbyPage', () => {
     await waitFor(() =>
       expect(card.querySelector('img')).toHaveAttribute(
         'src',
-        'https://img.example.test/game/jili/1.png',
+        'https://img.example.test/game/jili/1.png?w=240&v=1',
       ),
     );
   });
@@ -433,13 +456,48 @@ describe('LobbyPage', () => {
     );
     const nodes = document.body.querySelectorAll('*').length;
     expect(nodes).toBeLessThan(1500);
-    // Scrolled to the end, the last game is there and the count stays small.
-    const box = list.parentElement!;
+    // The page scrolled to the end (the grid's top far above the window): the last game is there
+    // and the count stays small. The grid has no scroller of its own.
+    const grid = list.parentElement!;
+    expect(grid.scrollTop).toBe(0);
+    const rect = vi.spyOn(grid, 'getBoundingClientRect');
+    rect.mockReturnValue(DOMRect.fromRect({ x: 0, y: -2_000_000, width: 1024, height: 2_000_720 }));
     act(() => {
-      box.scrollTop = 2_000_000;
-      fireEvent.scroll(box);
+      fireEvent.scroll(window);
     });
     expect(await screen.findByRole('button', { name: 'Play BIG Game 10000' })).toBeInTheDocument();
     expect(document.body.querySelectorAll('*').length).toBeLessThan(1500);
+    rect.mockRestore();
+  });
+
+  it('keeps a focused card rendered when the page scrolls it out of the window', async () => {
+    const vendor = buildVendor({ gameType: 'RNG', vassalage: 'BIG' });
+    const all: Game[] = buildGames(vendor, 2_000);
+    renderLobby({ vendors: [vendor], games: all });
+    server.use(
+      http.get(`*${GamePaths.gameList}`, () =>
+        HttpResponse.json({
+          success: true,
+          code: 'OK',
+          message: 'OK',
+          value: { games: all, totalPages: 1 },
+        }),
+      ),
+    );
+    const list = await games();
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '2000'),
+    );
+    const first = screen.getByRole('button', { name: 'Play BIG Game 1' });
+    first.focus();
+    const rect = vi.spyOn(list.parentElement!, 'getBoundingClientRect');
+    rect.mockReturnValue(DOMRect.fromRect({ x: 0, y: -200_000, width: 1024, height: 400_000 }));
+    act(() => {
+      fireEvent.scroll(window);
+    });
+    expect(await screen.findByRole('button', { name: 'Play BIG Game 2000' })).toBeInTheDocument();
+    expect(first).toBeInTheDocument();
+    expect(first).toHaveFocus();
+    rect.mockRestore();
   });
 });

@@ -20,7 +20,7 @@ import {
 } from '../api/games-api';
 import { useLaunchGame } from '../launch/use-launch-game';
 import { GameCard } from './game-card';
-import { GameGrid } from './game-grid';
+import { GameGrid, type GameGridHandle } from './game-grid';
 import { SearchBox } from './search-box';
 import {
   canLoadMore,
@@ -225,7 +225,26 @@ export function LobbyPage({
     else choose();
   };
 
-  const loadMore = () => dispatch({ type: 'moreRequested' });
+  // "Load more" keeps the keyboard where it was: the first new card takes the focus when the page
+  // arrives, if it was still on the button (or the button went with the last page).
+  const grid = useRef<GameGridHandle>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const firstNew = useRef<number | null>(null);
+  const loadMore = () => {
+    if (!canLoadMore(state)) return;
+    firstNew.current = state.games.length;
+    dispatch({ type: 'moreRequested' });
+  };
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || state.status === 'loading') return;
+    firstNew.current = null;
+    const active = document.activeElement;
+    const kept = active === null || active === document.body || active === moreButton.current;
+    if (state.status === 'ready' && state.games.length > index && kept) {
+      grid.current?.focusItem(index);
+    }
+  }, [state.status, state.games.length]);
   const retry = () => {
     dispatch({ type: 'retried' });
     void refetch();
@@ -374,11 +393,11 @@ export function LobbyPage({
                 {t('gamesShown', { count: state.games.length })}
               </p>
               <GameGrid
+                ref={grid}
                 items={state.games}
                 itemKey={(game) => game.nodeId}
                 label={t('games')}
                 busy={state.status === 'loading'}
-                onNearEnd={loadMore}
                 renderItem={(game) => (
                   <GameCard
                     game={game}
@@ -401,10 +420,11 @@ export function LobbyPage({
               ) : (
                 state.loadedPage < state.totalPages && (
                   <div className="lp-lobby__more">
+                    {/* Loading marks it aria-disabled, not disabled, which would drop the focus. */}
                     <Button
+                      ref={moreButton}
                       variant="secondary"
-                      disabled={!canLoadMore(state)}
-                      aria-busy={state.status === 'loading' || undefined}
+                      loading={state.status === 'loading'}
                       onClick={loadMore}
                     >
                       {t('loadMore')}

@@ -1,5 +1,5 @@
 import type { GameVendor } from '@lotusplay/api-client/contracts';
-import { GameLimits } from '@lotusplay/api-client/contracts';
+import { GameLimits, VENDOR_MARK_WIDTHS, artSrc, artSrcSet } from '@lotusplay/api-client/contracts';
 import { useTranslation } from '@lotusplay/i18n';
 import { IconButton, Image } from '@lotusplay/ui-kit';
 import { useState } from 'react';
@@ -15,6 +15,8 @@ export interface VendorMenuProps {
 }
 
 const PER_VIEW = GameLimits.vendorMenuArrowsAbove;
+/** The width a vendor's mark is shown at, px. */
+const MARK_WIDTH = 28;
 
 function Chevron({ back }: { back?: boolean }) {
   return (
@@ -73,10 +75,17 @@ export function VendorMenu({ vendors, selected, imageBase, onSelect }: VendorMen
               onClick={() => onSelect(vendor.vassalage)}
             >
               <Image
-                src={gameImageUrl(imageBase, vendor.iconPath)}
+                // The vendor's square mark (its name is written beside it).
+                src={artSrc(gameImageUrl(imageBase, vendor.iconPath), MARK_WIDTH, '1:1')}
+                srcSet={artSrcSet(
+                  gameImageUrl(imageBase, vendor.iconPath),
+                  VENDOR_MARK_WIDTHS,
+                  '1:1',
+                )}
+                sizes={`${MARK_WIDTH}px`}
                 alt=""
-                width={28}
-                height={28}
+                width={MARK_WIDTH}
+                height={MARK_WIDTH}
                 fit="contain"
                 lazy={false}
               />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyHandlers, storyOf } from '../pages/story-kit';
 import { buildVendor } from '../testing/catalogue';
 import { HeaderNavigation } from './header-navigation';
@@ -29,7 +29,10 @@ export const ExactlyEleven: Story = {
   },
 };
 
-/** A category with more than 11 vendors: the dropdown shows the first 11, no "more". */
+/**
+ * A category with more than 11 vendors: the dropdown shows the first 11 and "more", which leads to
+ * the category's lobby with all of them.
+ */
 export const ManyVendors: Story = {
   parameters: {
     msw: storyHandlers({
@@ -43,7 +46,9 @@ export const ManyVendors: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Slots vendors' }));
     const dropdown = await canvas.findByRole('group', { name: 'Slots vendors' });
     await expect(within(dropdown).getAllByRole('button')).toHaveLength(11);
-    await expect(within(dropdown).queryByRole('link', { name: 'More' })).toBeNull();
+    await expect(within(dropdown).queryByRole('button', { name: /SLOT12/ })).toBeNull();
+    const more = within(dropdown).getByRole('link', { name: 'More' });
+    await expect(more.getAttribute('href')).toBe('/rng');
   },
 };
 
@@ -94,15 +99,62 @@ export const Visitor: Story = {
   },
 };
 
-/** A phone: the menu button opens the list. */
-export const Phone: Story = {
+/** On a phone the host's controls go into the menu, below the items. */
+const PhoneNavigation = storyOf(function PhoneNavigation() {
+  return (
+    <HeaderNavigation
+      menuExtra={
+        <button type="button" aria-pressed="false">
+          Light theme
+        </button>
+      }
+    />
+  );
+});
+
+/** A phone, the menu closed: only its button shows (the items are in the menu). */
+export const PhoneMenuClosed: Story = {
   args: { width: 360 },
+  render: (args) => <PhoneNavigation {...args} />,
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   play: async ({ canvasElement }) => {
     const menu = within(nav(canvasElement)).getByRole('button', { name: 'Menu' });
+    await expect(menu.getAttribute('aria-expanded')).toBe('false');
+    await expect(within(canvasElement).queryByRole('button', { name: 'Light theme' })).toBeNull();
+  },
+};
+
+/**
+ * A phone, the menu open: the items in a column and the host's controls below; the focus on the
+ * first item; Escape closes it and puts the focus back on the button.
+ */
+export const PhoneMenuOpen: Story = {
+  args: { width: 360 },
+  render: (args) => <PhoneNavigation {...args} />,
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(nav(canvasElement));
+    const menu = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(menu);
     await expect(menu.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Light theme' })).toBeTruthy();
+    await expect(await canvas.findByRole('button', { name: 'Slots vendors' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await expect(menu.getAttribute('aria-expanded')).toBe('false');
+    await expect(menu).toHaveFocus();
+    await userEvent.click(menu);
+    await userEvent.keyboard('{Escape}');
+    await expect(menu.getAttribute('aria-expanded')).toBe('false');
   },
+};
+
+/**
+ * A row too narrow for every item (a tablet, or long labels): what does not fit, from the end,
+ * is in the "More" menu (measured in a browser; the row never scrolls sideways).
+ */
+export const NarrowRow: Story = {
+  args: { width: 720 },
 };
 
 /** The light theme (the toolbar's theme; the navigation uses ui-kit's tokens only). */

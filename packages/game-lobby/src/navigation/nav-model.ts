@@ -49,7 +49,11 @@ export interface NavCategory {
   vendors: GameVendor[];
   /** The dropdown's vendors: the first GameLimits.vendorDropdownMax. */
   dropdown: GameVendor[];
-  /** SPEC.md §2: a "more" button when the category has exactly GameLimits.vendorDropdownMax. */
+  /**
+   * SPEC.md §2's "a more button when exactly 11", read as: the dropdown shows at most
+   * GameLimits.vendorDropdownMax and offers "more" (the category's page, with every vendor)
+   * whenever it shows that many, as there may be more behind it.
+   */
   more: boolean;
   /** Cockfight and lottery start the first vendor's game instead of routing. */
   direct: boolean;
@@ -68,7 +72,7 @@ export function navCategoriesOf(lanes: readonly GameVendorLane[]): NavCategory[]
         path: categoryPaths[category],
         vendors,
         dropdown: vendors.slice(0, GameLimits.vendorDropdownMax),
-        more: vendors.length === GameLimits.vendorDropdownMax,
+        more: vendors.length >= GameLimits.vendorDropdownMax,
         direct: directLaunchCategories.includes(category),
       },
     ];

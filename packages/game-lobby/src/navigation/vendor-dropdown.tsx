@@ -1,6 +1,8 @@
-// A category's dropdown of vendor logos (SPEC.md §2: up to 11, a "more" button when exactly 11),
-// loaded on first open. Arrow keys move between the logos; Tab works as everywhere.
+// A category's dropdown of vendor logos (SPEC.md §2: up to 11, and a "more" link to the category's
+// page whenever it shows 11, as there may be more), loaded on first open. Arrow keys move between
+// the logos; Tab works as everywhere.
 import type { GameVendor } from '@lotusplay/api-client/contracts';
+import { VENDOR_LOGO_WIDTHS, artSrc, artSrcSet } from '@lotusplay/api-client/contracts';
 import { useTranslation } from '@lotusplay/i18n';
 import { Image } from '@lotusplay/ui-kit';
 import type { KeyboardEvent } from 'react';
@@ -16,6 +18,9 @@ export interface VendorDropdownProps {
   label: string;
   onLaunch: (vendor: GameVendor) => void;
 }
+
+/** The width a logo is shown at (2:1), px: the srcset offers the widths it is drawn at. */
+const LOGO_WIDTH = 88;
 
 const moves: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
@@ -46,10 +51,12 @@ export default function VendorDropdown({ id, item, label, onLaunch }: VendorDrop
               onClick={() => onLaunch(vendor)}
             >
               <Image
-                src={cdn(vendor.iconPath)}
+                src={artSrc(cdn(vendor.iconPath), LOGO_WIDTH)}
+                srcSet={artSrcSet(cdn(vendor.iconPath), VENDOR_LOGO_WIDTHS)}
+                sizes={`${LOGO_WIDTH}px`}
                 alt=""
-                width={88}
-                height={44}
+                width={LOGO_WIDTH}
+                height={LOGO_WIDTH / 2}
                 fit="contain"
                 lazy={false}
               />

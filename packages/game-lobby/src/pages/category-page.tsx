@@ -2,11 +2,15 @@
 // one lane; a card launches its vendor by the rules of SPEC.md §4; a vendor under maintenance is
 // shown, disabled.
 import type { GameType } from '@lotusplay/api-client/contracts';
+import { VENDOR_LOGO_WIDTHS, artSrc, artSrcSet } from '@lotusplay/api-client/contracts';
 import { useTranslation } from '@lotusplay/i18n';
 import { Image, Loader } from '@lotusplay/ui-kit';
 import { useGetGameVendorsQuery } from '../api/game-lobby-api';
 import { useLaunchGame } from '../launch/use-launch-game';
 import { useCdnUrl } from '../navigation/use-cdn-url';
+
+/** The width a vendor card's logo (2:1) is shown at, px. */
+const CARD_LOGO_WIDTH = 120;
 
 /** Props of CategoryPage. */
 export interface CategoryPageProps {
@@ -49,7 +53,15 @@ export function CategoryPage({ gameType, titleKey }: CategoryPageProps) {
               aria-busy={launching === `${vendor.vassalage}:${vendor.gameCode}` || undefined}
               onClick={() => launchVendor(vendor)}
             >
-              <Image src={cdn(vendor.iconPath)} alt="" width={120} height={60} fit="contain" />
+              <Image
+                src={artSrc(cdn(vendor.iconPath), CARD_LOGO_WIDTH)}
+                srcSet={artSrcSet(cdn(vendor.iconPath), VENDOR_LOGO_WIDTHS)}
+                sizes={`${CARD_LOGO_WIDTH}px`}
+                alt=""
+                width={CARD_LOGO_WIDTH}
+                height={CARD_LOGO_WIDTH / 2}
+                fit="contain"
+              />
               <span className="gl-card__name">{vendor.name}</span>
               {vendor.maintenance && <span className="gl-badge">{t('gameLobby:maintenance')}</span>}
             </button>

@@ -4,7 +4,9 @@
 // an unknown one, pages of GameLimits.pageSize by default.
 import { AuthMessages, ErrorCodes } from '@lotusplay/api-client';
 import {
+  GAME_CLASSIFY,
   GAME_TYPES,
+  HOT_GAME_TYPES,
   GameErrorCodes,
   GameLimits,
   GameMessages,
@@ -60,9 +62,57 @@ export interface GameHandlerData {
   latency?: number;
   /** Never answer (the loading state). */
   pending?: boolean;
+  /** Session tokens of trial accounts: the member calls refuse them (403), as the server does. */
+  trialTokens?: string[];
 }
 
 type Query = Record<string, string>;
+
+const VENDOR_CODE = new RegExp(GameLimits.vendorCodePattern);
+
+/** A whole number within [min, max] when given. */
+function wholeWithin(value: string | undefined, min: number, max: number): boolean {
+  if (value === undefined) return true;
+  const n = Number(value);
+  return value.trim() !== '' && Number.isInteger(n) && n >= min && n <= max;
+}
+
+/**
+ * Whether a query passes the server's query schemas of the game calls (the fields any of them
+ * takes, each checked when present; `required` must be present).
+ */
+function queryValid(query: Query, required: string[] = []): boolean {
+  return (
+    required.every((field) => query[field] !== undefined) &&
+    (query.gameType === undefined || (GAME_TYPES as readonly string[]).includes(query.gameType)) &&
+    (query.vassalage === undefined || VENDOR_CODE.test(query.vassalage)) &&
+    (query.gameClassify === undefined ||
+      (GAME_CLASSIFY as readonly string[]).includes(query.gameClassify)) &&
+    (query.gameName === undefined || query.gameName.length <= GameLimits.gameNameMaxLength) &&
+    (query.minBet === undefined || query.minBet.length <= 16) &&
+    (query.language === undefined || query.language.length <= 8) &&
+    wholeWithin(query.minLineNum, 0, 100_000) &&
+    wholeWithin(query.pageNo, 1, GameLimits.maxPageNo) &&
+    wholeWithin(query.pageSize, 1, GameLimits.maxPageSize) &&
+    wholeWithin(query.count, 1, GameLimits.rankListCount)
+  );
+}
+
+/** Whether a body passes the server's body schema: `strings` present and matching. */
+function bodyValid(body: unknown, strings: Record<string, RegExp>): boolean {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  return Object.entries(strings).every(
+    ([field, pattern]) => typeof fields[field] === 'string' && pattern.test(fields[field]),
+  );
+}
+
+const validation = () => refusal(400, ErrorCodes.Validation, 'The request is invalid');
+
+/** The vendors whose launch opens the site's lottery pages (the server's LOTTERY_VENDOR_PAGES). */
+const LOTTERY_VENDORS: readonly string[] = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'];
+
+/** The most games the hot list answers (the server's HOT_LIST_MAX). */
+const HOT_LIST_MAX = 60;
 
 function envelope<T>(value: T): Envelope<T> {
   return { success: true, code: ErrorCodes.Ok, message: 'OK', value };
@@ -110,12 +160,20 @@ export function createGameHandlers(data: GameHandlerData = {}): HttpHandler[] {
   const tokenOf = (request: Request) =>
     request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') || null;
 
-  /** Latency, pending and failing; then, for a member call, the session. */
-  const guard = async (request: Request, member: boolean) => {
+  /**
+   * Latency and pending; the query's schema (as the server validates before its guards); then,
+   * for a session call, the session ('member': a real account's, 403 for a trial one); failing.
+   */
+  const guard = async (request: Request, member: boolean | 'session', required: string[] = []) => {
     if (data.pending) await delay('infinite');
     if (data.latency !== undefined) await delay(data.latency);
-    if (member && !tokenOf(request)) {
+    if (!queryValid(queryOf(request), required)) return validation();
+    const token = tokenOf(request);
+    if (member && !token) {
       return refusal(401, ErrorCodes.Unauthorized, AuthMessages.notLoggedIn);
+    }
+    if (member === true && token && (data.trialTokens ?? []).includes(token)) {
+      return refusal(403, ErrorCodes.Forbidden, AuthMessages.needsRealAccount);
     }
     if (data.failing) return refusal(500, ErrorCodes.Internal, 'Server error');
     return null;
@@ -133,6 +191,13 @@ export function createGameHandlers(data: GameHandlerData = {}): HttpHandler[] {
         (!name || game.gameName.toLowerCase().includes(name)),
     );
   };
+  /** The server answers 404 for a vendor filter naming no vendor. */
+  const unknownVendor = (query: Query) =>
+    query.vassalage !== undefined &&
+    query.vassalage !== '' &&
+    !vendors.some((vendor) => vendor.vassalage === query.vassalage)
+      ? refusal(404, GameErrorCodes.GameNotFound, GameMessages.gameNotFound)
+      : null;
   const byId = (ids: string[]) =>
     ids.flatMap((id) => games.filter((game) => game.nodeId === id).slice(0, 1));
 
@@ -146,22 +211,29 @@ export function createGameHandlers(data: GameHandlerData = {}): HttpHandler[] {
       const refused = await guard(request, false);
       if (refused) return refused;
       const query = queryOf(request);
-      const member = tokenOf(request) !== null;
+      const missing = unknownVendor(query);
+      if (missing) return missing;
+      // As the server: the list carries no favourite marks (the favourite ids call does).
       const { page, totalPages } = pageOf(filterGames(query), query);
-      const answer: GameListResponse = {
-        games: page.map((game) => withFavourite(game, member)),
-        totalPages,
-      };
+      const answer: GameListResponse = { games: page, totalPages };
       return HttpResponse.json(envelope(answer));
     }),
     http.get(`*${GamePaths.hotGames}`, async ({ request }) => {
       const refused = await guard(request, false);
       if (refused) return refused;
       const query = queryOf(request);
+      const missing = unknownVendor(query);
+      if (missing) return missing;
       const answer: HotGamesResponse = {
-        list: games.filter(
-          (game) => game.isHot === 1 && (!query.vassalage || game.vassalage === query.vassalage),
-        ),
+        list: games
+          .filter(
+            (game) =>
+              game.isHot === 1 &&
+              HOT_GAME_TYPES.includes(game.gameType) &&
+              (!query.vassalage || game.vassalage === query.vassalage) &&
+              (!query.gameType || game.gameType === query.gameType),
+          )
+          .slice(0, HOT_LIST_MAX),
       };
       return HttpResponse.json(envelope(answer));
     }),
@@ -169,6 +241,8 @@ export function createGameHandlers(data: GameHandlerData = {}): HttpHandler[] {
       const refused = await guard(request, true);
       if (refused) return refused;
       const query = queryOf(request);
+      const missing = unknownVendor(query);
+      if (missing) return missing;
       const recent = byId(recentIds).filter(
         (game) =>
           (!query.gameType || game.gameType === query.gameType) &&
@@ -176,7 +250,7 @@ export function createGameHandlers(data: GameHandlerData = {}): HttpHandler[] {
       );
       const { page, totalPages } = pageOf(recent, query);
       const answer: RecentGamesResponse = {
-        list: page.map((game) => withFavourite(game, true)),
+        list: page,
         totalPages,
       };
       return HttpResponse.json(envelope(answer));
@@ -191,6 +265,8 @@ export function createGameHandlers(data: GameHandlerData = {}): HttpHandler[] {
       const refused = await guard(request, true);
       if (refused) return refused;
       const query = queryOf(request);
+      const missing = unknownVendor(query);
+      if (missing) return missing;
       const favourites = byId(favouriteIds).filter(
         (game) => !query.gameType || game.gameType === query.gameType,
       );
@@ -208,21 +284,25 @@ export function createGameHandlers(data: GameHandlerData = {}): HttpHandler[] {
       ] as const
     ).map(([path, favourite]) =>
       http.post(`*${path}`, async ({ request }) => {
+        const body = (await request.clone().json()) as FavoriteToggleRequest;
+        // The server's ids are 1–9 digits; the demo catalogue's own ids ('PG-1') pass too.
+        const known = games.some((game) => game.nodeId === body?.nodeId);
+        if (!known && !bodyValid(body, { nodeId: /^[0-9]{1,9}$/ })) return validation();
         const refused = await guard(request, true);
         if (refused) return refused;
-        const body = (await request.json()) as FavoriteToggleRequest;
         if (!games.some((game) => game.nodeId === body.nodeId)) {
           return refusal(404, GameErrorCodes.GameNotFound, GameMessages.gameNotFound);
         }
         const at = favouriteIds.indexOf(body.nodeId);
-        if (favourite && at < 0) favouriteIds.push(body.nodeId);
+        // Newest first, as the server lists them.
+        if (favourite && at < 0) favouriteIds.unshift(body.nodeId);
         if (!favourite && at >= 0) favouriteIds.splice(at, 1);
         const answer: FavoriteToggleResponse = { nodeId: body.nodeId, isFavorite: favourite };
         return HttpResponse.json(envelope(answer));
       }),
     ),
     http.get(`*${GamePaths.vassGameType}`, async ({ request }) => {
-      const refused = await guard(request, false);
+      const refused = await guard(request, false, ['vassalage']);
       if (refused) return refused;
       const { vassalage = '' } = queryOf(request);
       if (!vendors.some((vendor) => vendor.vassalage === vassalage)) {
@@ -235,15 +315,19 @@ export function createGameHandlers(data: GameHandlerData = {}): HttpHandler[] {
       return HttpResponse.json(envelope(answer));
     }),
     http.post(`*${LAUNCH_GAME_PATH}`, async ({ request }) => {
-      const refused = await guard(request, true);
+      const body = (await request.clone().json()) as LaunchGameRequest;
+      if (!bodyValid(body, { vassalage: VENDOR_CODE, gameCode: /^.{1,64}$/ })) return validation();
+      const refused = await guard(request, 'session');
       if (refused) return refused;
-      const body = (await request.json()) as LaunchGameRequest;
       const vendor = vendors.find((entry) => entry.vassalage === body.vassalage);
       const game =
         games.find(
           (entry) => entry.vassalage === body.vassalage && entry.gameCode === body.gameCode,
         ) ?? null;
-      if (!vendor || (!game && body.gameCode !== vendor.gameCode)) {
+      // A lottery vendor opens the site's lottery page whatever the game code (the server's
+      // site launcher); any other launch needs a game of the vendor (or its lobby card's code).
+      const lottery = vendor !== undefined && LOTTERY_VENDORS.includes(vendor.vassalage);
+      if (!vendor || (!lottery && !game && body.gameCode !== vendor.gameCode)) {
         return refusal(404, GameErrorCodes.GameNotFound, GameMessages.gameNotFound);
       }
       if (vendor.maintenance || game?.maintenance) {
@@ -297,9 +381,10 @@ export function createGameHandlers(data: GameHandlerData = {}): HttpHandler[] {
     }),
     // The PVP launch: the rooms are those of the room list above (one per PVP game).
     http.post(`*${LAUNCH_ROOM_PATH}`, async ({ request }) => {
-      const refused = await guard(request, true);
+      const body = (await request.clone().json()) as PvpLaunchRequest;
+      if (!bodyValid(body, { vassalage: VENDOR_CODE, roomId: /^.{1,64}$/ })) return validation();
+      const refused = await guard(request, 'session');
       if (refused) return refused;
-      const body = (await request.json()) as PvpLaunchRequest;
       const game = games.find(
         (entry) =>
           entry.vassalage === body.vassalage &&

@@ -3,7 +3,7 @@
 import { LotteryLimits } from '@lotusplay/api-client/contracts';
 import { loginPromptRequested, selectCurrencySymbol, selectIsLoggedIn } from '@lotusplay/auth';
 import { formatMoney, useTranslation } from '@lotusplay/i18n';
-import { Button, Loader, Pagination } from '@lotusplay/ui-kit';
+import { Button, DataState, Pagination, RecordsTable } from '@lotusplay/ui-kit';
 import { useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useGetLotteryBetsQuery } from '../api/lottery-api';
@@ -31,61 +31,79 @@ export function MyBets({ gameCode }: { gameCode: string }) {
         </Button>
       </>
     );
-  } else if (bets.isError) {
-    body = (
-      <div role="alert" className="lp-lottery__failed">
-        <p>{t('myBetsFailed')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void bets.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  } else if (!bets.data) {
-    body = <Loader label={t('myBetsLoading')} size="sm" />;
-  } else if (bets.data.list.length === 0) {
-    body = <p className="lp-lottery__empty">{t('myBetsEmpty')}</p>;
   } else {
+    const data = bets.data;
     body = (
-      <div className="lp-lottery__table-wrap">
-        <table className="lp-lottery__bets">
-          <thead>
-            <tr>
-              <th scope="col">{t('colDraw')}</th>
-              <th scope="col">{t('colPlay')}</th>
-              <th scope="col">{t('colNumbers')}</th>
-              <th scope="col">{t('colStake')}</th>
-              <th scope="col">{t('colStatus')}</th>
-              <th scope="col">{t('colWin')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bets.data.list.map((bet) => (
-              <tr key={bet.betId} className={`lp-lottery__bet lp-lottery__bet--${bet.status}`}>
-                <td>{bet.numero}</td>
-                <td>{t(textKey('playType', bet.playType))}</td>
-                <td className="lp-lottery__bet-numbers">{bet.numbers.join(', ')}</td>
-                <td>
-                  {symbol}
-                  {formatMoney(bet.totalStake)}
-                </td>
-                <td>{t(textKey('status', bet.status))}</td>
-                <td>{bet.win === null ? '–' : `${symbol}${formatMoney(bet.win)}`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {bets.data.totalPages > 1 && (
-          <Pagination
-            pageCount={bets.data.totalPages}
-            page={page}
-            onPageChange={setPage}
-            label={t('myBetsPages')}
-            previousLabel={t('previousPage')}
-            nextLabel={t('nextPage')}
-            pageLabel={(n) => t('pageN', { page: n })}
-          />
+      <DataState
+        status={
+          bets.isError ? 'error' : !data ? 'loading' : data.list.length === 0 ? 'empty' : 'ready'
+        }
+        size="sm"
+        loadingLabel={t('myBetsLoading')}
+        errorMessage={t('myBetsFailed')}
+        retryLabel={t('retry')}
+        onRetry={() => void bets.refetch()}
+        errorClassName="lp-lottery__failed"
+        emptyMessage={t('myBetsEmpty')}
+        noteClassName="lp-lottery__empty"
+      >
+        {data && (
+          <div className="lp-lottery__table-wrap">
+            <RecordsTable
+              className="lp-lottery__bets"
+              caption={t('myBets')}
+              rows={data.list}
+              rowKey={(bet) => bet.betId}
+              rowClassName={(bet) => `lp-lottery__bet lp-lottery__bet--${bet.status}`}
+              columns={[
+                { id: 'draw', header: t('colDraw'), cell: (bet) => bet.numero },
+                {
+                  id: 'play',
+                  header: t('colPlay'),
+                  cell: (bet) => t(textKey('playType', bet.playType)),
+                },
+                {
+                  id: 'numbers',
+                  header: t('colNumbers'),
+                  cell: (bet) => bet.numbers.join(', '),
+                  cellClassName: 'lp-lottery__bet-numbers',
+                },
+                {
+                  id: 'stake',
+                  header: t('colStake'),
+                  cell: (bet) => (
+                    <>
+                      {symbol}
+                      {formatMoney(bet.totalStake)}
+                    </>
+                  ),
+                },
+                {
+                  id: 'status',
+                  header: t('colStatus'),
+                  cell: (bet) => t(textKey('status', bet.status)),
+                },
+                {
+                  id: 'win',
+                  header: t('colWin'),
+                  cell: (bet) => (bet.win === null ? '–' : `${symbol}${formatMoney(bet.win)}`),
+                },
+              ]}
+            />
+            {data.totalPages > 1 && (
+              <Pagination
+                pageCount={data.totalPages}
+                page={page}
+                onPageChange={setPage}
+                label={t('myBetsPages')}
+                previousLabel={t('previousPage')}
+                nextLabel={t('nextPage')}
+                pageLabel={(n) => t('pageN', { page: n })}
+              />
+            )}
+          </div>
         )}
-      </div>
+      </DataState>
     );
   }
   return (

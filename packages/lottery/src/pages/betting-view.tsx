@@ -15,7 +15,7 @@ import {
 import type { LotteryGame, LotteryPlayType } from '@lotusplay/api-client/contracts';
 import { loginPromptRequested, selectCurrencySymbol, selectIsLoggedIn } from '@lotusplay/auth';
 import { formatMoney, useTranslation } from '@lotusplay/i18n';
-import { Button, Loader, Tabs } from '@lotusplay/ui-kit';
+import { Button, Skeleton, Tabs } from '@lotusplay/ui-kit';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
@@ -81,7 +81,24 @@ function DrawBar({ gameCode }: { gameCode: string }) {
       </div>
     );
   }
-  if (!current.data) return <Loader label={t('drawLoading')} size="sm" />;
+  // Until the draw is known, the bar keeps its box (its two parts, the figures as placeholders),
+  // so the picker below does not move when the draw arrives.
+  if (!current.data) {
+    return (
+      <div className="lp-lottery__draw" role="status" aria-busy="true">
+        <span className="lp-visually-hidden">{t('drawLoading')}</span>
+        <span className="lp-lottery__numero" aria-hidden="true">
+          <Skeleton width="9em" />
+        </span>
+        <span className="lp-lottery__time-left" aria-hidden="true">
+          {t('timeLeft')}{' '}
+          <span className="lp-lottery__countdown">
+            <Skeleton width="4.5em" />
+          </span>
+        </span>
+      </div>
+    );
+  }
   const open = current.data.current;
   return (
     <div className="lp-lottery__draw" role="status">

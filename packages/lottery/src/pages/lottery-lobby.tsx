@@ -154,7 +154,12 @@ export function LotteryLobby({ prizeMode, hrefOf }: LotteryLobbyProps) {
       </div>
     );
   }
-  if (!menu.data) return <Loader label={t('loading')} />;
+  // The popular games (and a member's recent ones) are asked for beside the menu: the lobby shows
+  // once all have answered, in its final order, so no section appears above others already shown
+  // and pushes them down. A section whose call failed is left out, as before.
+  if (!menu.data || popular.isLoading || (loggedIn && recent.isLoading)) {
+    return <Loader label={t('loading')} />;
+  }
   const offset = menu.data.clockOffsetMs;
   const groups = menu.data.gameMenus.filter((group) => group.games.length > 0);
   if (groups.length === 0) return <p className="lp-lottery__empty">{t('empty')}</p>;

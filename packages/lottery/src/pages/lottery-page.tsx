@@ -9,7 +9,11 @@ import { useEffect } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useGetLotteryMenusQuery, useGetLotteryVendorLanesQuery } from '../api/lottery-api';
+import {
+  useGetCurrentNumeroQuery,
+  useGetLotteryMenusQuery,
+  useGetLotteryVendorLanesQuery,
+} from '../api/lottery-api';
 import { initialPlayType, prizeModeOf } from '../state/lottery-rules';
 import type { LotteryPageKind } from '../state/lottery-rules';
 import { loadLotteryFavourites, lotteryFavouritesCleared } from '../state/lottery-slice';
@@ -97,7 +101,7 @@ function GameView({
 
 /** One lottery page: lobby or betting view. */
 export function LotteryPage({ page }: { page: LotteryPageKind }) {
-  const { t, ready } = useTranslation(['lottery', 'common']);
+  const { t, ready, i18n } = useTranslation(['lottery', 'common']);
   const dispatch = useDispatch<ThunkDispatch<{ lottery: LotteryState }, unknown, UnknownAction>>();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -110,6 +114,11 @@ export function LotteryPage({ page }: { page: LotteryPageKind }) {
   }, [needsLogin, dispatch]);
 
   const gameCode = params.get('gameCode');
+  // A game's menu and its current draw are asked for at once, beside the page's words, not once
+  // they are in (GameView and its draw bar read the same cache entries).
+  const gameAsked = gameCode !== null && gameCode !== '' && !needsLogin;
+  useGetLotteryMenusQuery({ language: normalizeLanguage(i18n.language) }, { skip: !gameAsked });
+  useGetCurrentNumeroQuery(gameCode ?? '', { skip: !gameAsked });
   const vendor = params.get('vendor');
   const lobbyHref = vendor ? `${pathname}?${new URLSearchParams({ vendor })}` : pathname;
   const hrefOf = (game: LotteryGame) => {

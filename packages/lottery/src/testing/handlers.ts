@@ -2,6 +2,7 @@
 // as the server does (the same patterns, limits and error codes), for tests and stories. The draw
 // itself is the test's: `settle(result)` marks the open bets won or lost as the server would.
 import {
+  AuthMessages,
   ErrorCodes,
   isLotteryNumber,
   LotteryErrorCodes,
@@ -11,8 +12,14 @@ import {
   parseMoney,
   toMoneyString,
   WalletErrorCodes,
+  WalletLimits,
   WalletMessages,
 } from '@lotusplay/api-client';
+import {
+  LOTTERY_BET_STATUSES,
+  LOTTERY_PLAY_TYPES,
+  MoneySchemaLimits,
+} from '@lotusplay/api-client/contracts';
 import type {
   GameVendorResponse,
   LotteryBet,
@@ -52,6 +59,8 @@ export interface LotteryHandlerData {
   sent?: LotteryBetRequest[];
   /** The query strings of the menu calls. */
   menuQueries?: URLSearchParams[];
+  /** Session tokens of trial accounts: the member calls refuse them (403), as the server does. */
+  trialTokens?: string[];
 }
 
 /** The fake's state with every default filled in. */
@@ -60,6 +69,40 @@ export type LotteryFakeState = Required<Omit<LotteryHandlerData, 'fail'>> & {
 };
 
 const games = (menu: LotteryMenuGroup[]) => menu.flatMap((group) => group.games);
+
+const GAME_CODE = new RegExp(LotteryLimits.gameCodePattern);
+const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'];
+const PLAY_TYPES = new Set<string>(Object.values(LOTTERY_PLAY_TYPES).flat());
+
+/** A whole number within [min, max] when given (null: absent). */
+function wholeWithin(value: string | null, min: number, max: number): boolean {
+  if (value === null) return true;
+  const n = Number(value);
+  return value.trim() !== '' && Number.isInteger(n) && n >= min && n <= max;
+}
+
+/** Whether a bet's body passes the server's schema (the rules are checked after it). */
+function betBodyValid(body: Partial<Record<keyof LotteryBetRequest, unknown>> | null): boolean {
+  if (!body) return false;
+  const { gameCode, numero, playType, numbers, stake, idempotencyKey } = body;
+  return (
+    typeof gameCode === 'string' &&
+    GAME_CODE.test(gameCode) &&
+    typeof numero === 'string' &&
+    numero.length >= 1 &&
+    numero.length <= 32 &&
+    typeof playType === 'string' &&
+    PLAY_TYPES.has(playType) &&
+    Array.isArray(numbers) &&
+    numbers.length <= 1000 &&
+    numbers.every((n) => typeof n === 'string' && n.length <= 16) &&
+    typeof stake === 'string' &&
+    stake.length >= MoneySchemaLimits.amountMinLength &&
+    stake.length <= WalletLimits.amountMaxLength &&
+    typeof idempotencyKey === 'string' &&
+    new RegExp(WalletLimits.idempotencyKeyPattern).test(idempotencyKey)
+  );
+}
 
 /** Handlers of the lottery calls over `data` (mutated by bets and `settle`). */
 export function createLotteryHandlers(input: LotteryHandlerData = {}) {
@@ -75,14 +118,27 @@ export function createLotteryHandlers(input: LotteryHandlerData = {}) {
     delayMs: 0,
     sent: [],
     menuQueries: [],
+    trialTokens: [],
     ...input,
   };
   const keys = new Map<string, { body: string; answer: LotteryBetResponse }>();
   const down = () => errorEnvelope(ErrorCodes.Internal, 'Lottery is unavailable', 500);
   const failing = (what: NonNullable<LotteryHandlerData['fail']>) =>
     data.fail === 'all' || data.fail === what;
-  const authorised = (request: Request) => Boolean(request.headers.get('authorization'));
-  const unauthorised = () => errorEnvelope(ErrorCodes.Unauthorized, 'Please log in', 401);
+  /** The member calls' guard: 401 without a session, 403 for a trial account; else null. */
+  const memberRefusal = (request: Request) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+    if (!token) return errorEnvelope(ErrorCodes.Unauthorized, AuthMessages.notLoggedIn, 401);
+    if (data.trialTokens.includes(token)) {
+      return errorEnvelope(ErrorCodes.Forbidden, AuthMessages.needsRealAccount, 403);
+    }
+    return null;
+  };
+  const invalid = () => errorEnvelope(ErrorCodes.Validation, 'The request is invalid', 400);
+  const gameNotFound = () =>
+    errorEnvelope(LotteryErrorCodes.GameNotFound, LotteryMessages.gameNotFound, 404);
+  const knownGame = (gameCode: string) =>
+    games(data.menu).some((game) => game.gameCode === gameCode);
 
   const placeBet = (
     body: LotteryBetRequest,
@@ -90,6 +146,9 @@ export function createLotteryHandlers(input: LotteryHandlerData = {}) {
     const game = games(data.menu).find((entry) => entry.gameCode === body.gameCode);
     if (!game)
       return errorEnvelope(LotteryErrorCodes.GameNotFound, LotteryMessages.gameNotFound, 404);
+    // A draw before the current one has closed; one after it is not on the schedule yet.
+    if (data.current && body.numero > data.current.numero)
+      return errorEnvelope(LotteryErrorCodes.NumeroNotFound, LotteryMessages.numeroNotFound, 404);
     if (!data.current || data.current.numero !== body.numero)
       return errorEnvelope(LotteryErrorCodes.BetsClosed, LotteryMessages.betsClosed, 409);
     const info = game.playTypes.find((entry) => entry.playType === body.playType);
@@ -113,7 +172,7 @@ export function createLotteryHandlers(input: LotteryHandlerData = {}) {
       return errorEnvelope(
         WalletErrorCodes.InsufficientBalance,
         WalletMessages.insufficientBalance,
-        409,
+        400,
       );
     data.balanceMinor -= total;
     const bet: LotteryBet = {
@@ -166,20 +225,36 @@ export function createLotteryHandlers(input: LotteryHandlerData = {}) {
     }),
     http.get('*/lgw/vn/games/game_menu', async ({ request }) => {
       await delay(data.delayMs);
-      data.menuQueries.push(new URL(request.url).searchParams);
+      const params = new URL(request.url).searchParams;
+      data.menuQueries.push(params);
+      const prizeMode = params.get('prizeMode') ?? '';
+      if (!PRIZE_MODES.includes(prizeMode)) return invalid();
       if (failing('menu')) return down();
-      return envelope<LotteryMenuResponse>({ gameMenus: data.menu });
+      // As the server: the SEA prize mode is the TCG_SEA groups' menu, any other the rest.
+      const sea = prizeMode === 'SEA';
+      return envelope<LotteryMenuResponse>({
+        gameMenus: data.menu.filter((group) => (group.accountTypeName === 'TCG_SEA') === sea),
+      });
     }),
     http.get('*/lgw/vn/games/game_menu/recent', async ({ request }) => {
       await delay(data.delayMs);
-      if (!authorised(request)) return unauthorised();
+      const refused = memberRefusal(request);
+      if (refused) return refused;
       const all = games(data.menu);
       return envelope<LotteryRecentResponse>({
         list: data.recent.flatMap((code) => all.filter((game) => game.gameCode === code)),
       });
     }),
-    http.get('*/lgw/games/popular', async () => {
+    http.get('*/lgw/games/popular', async ({ request }) => {
       await delay(data.delayMs);
+      const params = new URL(request.url).searchParams;
+      const prizeMode = params.get('prizeMode');
+      if (
+        !wholeWithin(params.get('count'), 1, LotteryLimits.popularCount) ||
+        (prizeMode !== null && !PRIZE_MODES.includes(prizeMode))
+      ) {
+        return invalid();
+      }
       if (failing('menu')) return down();
       return envelope<LotteryPopularResponse>({
         list: games(data.menu).slice(0, LotteryLimits.popularCount),
@@ -187,8 +262,10 @@ export function createLotteryHandlers(input: LotteryHandlerData = {}) {
     }),
     http.get('*/lotto/lgw/games/opened/numero', async ({ request }) => {
       await delay(data.delayMs);
-      if (failing('draw')) return down();
       const gameCode = new URL(request.url).searchParams.get('gameCode') ?? '';
+      if (!GAME_CODE.test(gameCode)) return invalid();
+      if (failing('draw')) return down();
+      if (!knownGame(gameCode)) return gameNotFound();
       return envelope<LotteryCurrentNumeroResponse>({
         gameCode,
         current: data.current,
@@ -198,9 +275,15 @@ export function createLotteryHandlers(input: LotteryHandlerData = {}) {
     }),
     http.get('*/lgw/vn/numeros/opened/game', async ({ request }) => {
       await delay(data.delayMs);
-      if (failing('results')) return down();
       const params = new URL(request.url).searchParams;
       const gameCode = params.get('gameCode') ?? '';
+      if (
+        !GAME_CODE.test(gameCode) ||
+        !wholeWithin(params.get('count'), 1, LotteryLimits.openedCount)
+      )
+        return invalid();
+      if (failing('results')) return down();
+      if (!knownGame(gameCode)) return gameNotFound();
       const count = Number(params.get('count') ?? LotteryLimits.openedCount);
       return envelope<LotteryOpenedListResponse>({
         list: data.opened.filter((result) => result.gameCode === gameCode).slice(0, count),
@@ -208,13 +291,25 @@ export function createLotteryHandlers(input: LotteryHandlerData = {}) {
     }),
     http.get('*/lgw/bets', async ({ request }) => {
       await delay(data.delayMs);
-      if (!authorised(request)) return unauthorised();
-      if (failing('bets')) return down();
       const params = new URL(request.url).searchParams;
       const gameCode = params.get('gameCode');
+      const status = params.get('status');
+      if (
+        (gameCode !== null && !GAME_CODE.test(gameCode)) ||
+        (status !== null && !(LOTTERY_BET_STATUSES as readonly string[]).includes(status)) ||
+        !wholeWithin(params.get('pageNo'), 1, 100_000) ||
+        !wholeWithin(params.get('pageSize'), 1, LotteryLimits.maxBetsPageSize)
+      ) {
+        return invalid();
+      }
+      const refused = memberRefusal(request);
+      if (refused) return refused;
+      if (failing('bets')) return down();
       const pageNo = Number(params.get('pageNo') ?? 1);
       const pageSize = Number(params.get('pageSize') ?? LotteryLimits.betsPageSize);
-      const list = data.bets.filter((bet) => !gameCode || bet.gameCode === gameCode);
+      const list = data.bets.filter(
+        (bet) => (!gameCode || bet.gameCode === gameCode) && (!status || bet.status === status),
+      );
       return envelope<LotteryBetsResponse>({
         list: list.slice((pageNo - 1) * pageSize, pageNo * pageSize),
         pageNo,
@@ -224,8 +319,10 @@ export function createLotteryHandlers(input: LotteryHandlerData = {}) {
     }),
     http.post('*/lgw/bets', async ({ request }) => {
       await delay(data.delayMs);
-      if (!authorised(request)) return unauthorised();
       const body = (await request.json()) as LotteryBetRequest;
+      if (!betBodyValid(body)) return invalid();
+      const refused = memberRefusal(request);
+      if (refused) return refused;
       data.sent.push(body);
       const { idempotencyKey, ...rest } = body;
       const text = JSON.stringify(rest);
@@ -233,7 +330,11 @@ export function createLotteryHandlers(input: LotteryHandlerData = {}) {
       if (seen) {
         return seen.body === text
           ? envelope<LotteryBetResponse>(seen.answer)
-          : errorEnvelope(ErrorCodes.BadRequest, 'The key was used for another bet');
+          : errorEnvelope(
+              WalletErrorCodes.IdempotencyConflict,
+              'This key was used for another bet',
+              409,
+            );
       }
       const answer = placeBet(body);
       if (answer instanceof Response) return answer;

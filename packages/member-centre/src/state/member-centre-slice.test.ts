@@ -1,4 +1,5 @@
 import { createTestStore } from '@lotusplay/test-utils';
+import { OPEN_MY_ACCOUNT_ACTION } from '@lotusplay/wallet';
 import { memberCentreEntries, memberCentreEntryForPage } from './member-centre-entries';
 import {
   memberCentreClosed,
@@ -58,5 +59,15 @@ describe('memberCentreSlice', () => {
     expect(selectMemberCentreOpen(store.getState())).toBe(false);
     store.dispatch(memberCentreOpened(undefined));
     expect(store.getState().memberCentre).toEqual({ open: true, page: 'securityCenter' });
+  });
+});
+
+describe("the wallet's My account action", () => {
+  it('is the action that shows My account (the withdrawal page sends a member without a bank account there)', () => {
+    expect(memberCentrePageSelected('securityCenter')).toEqual(OPEN_MY_ACCOUNT_ACTION);
+    const store = createTestStore([memberCentreSlice]);
+    store.dispatch(memberCentreOpened('withdraw'));
+    store.dispatch(OPEN_MY_ACCOUNT_ACTION);
+    expect(selectMemberCentrePage(store.getState())).toBe('securityCenter');
   });
 });

@@ -36,14 +36,34 @@ export interface ThemeTokens {
   radius: { sm: string; md: string; lg: string; pill: string };
   fontSize: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
   shadow: { sm: string; md: string; lg: string };
-  zIndex: { dropdown: string; sticky: string; modal: string; overlay: string; toast: string };
+  /**
+   * Stacking, lowest first. A toast sits over the page but under the sticky header (and the menu
+   * that opens from it) and under the modals, so it never covers a dialog, its buttons or the menu
+   * (a modal's backdrop dims it); `top` is for what must show over everything while it is there
+   * (the skip link, the route progress bar).
+   */
+  zIndex: {
+    dropdown: string;
+    toast: string;
+    sticky: string;
+    modal: string;
+    overlay: string;
+    top: string;
+  };
 }
 
 const shared = {
   spacing: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
   radius: { sm: '4px', md: '8px', lg: '12px', pill: '999px' },
   fontSize: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', xxl: '28px' },
-  zIndex: { dropdown: '1000', sticky: '1100', modal: '1300', overlay: '1400', toast: '1500' },
+  zIndex: {
+    dropdown: '1000',
+    toast: '1050',
+    sticky: '1100',
+    modal: '1300',
+    overlay: '1400',
+    top: '1500',
+  },
 } satisfies Omit<ThemeTokens, 'colors' | 'shadow'>;
 
 /** Design tokens of the dark (default) and light themes. */

@@ -22,10 +22,11 @@ export const depositApi = walletApi.injectEndpoints({
   endpoints: (build) => ({
     getDepositChannels: build.query<DepositChannelsResponse, void>({
       query: () => DEPOSIT_CHANNELS_PATH,
+      providesTags: ['Language'],
     }),
     getDepositOrders: build.query<DepositOrdersResponse, DepositOrdersQuery>({
       query: (params) => ({ url: DEPOSIT_ORDERS_PATH, params }),
-      providesTags: ['Deposit'],
+      providesTags: ['Deposit', 'Language'],
     }),
     createDeposit: build.mutation<DepositCreateResponse, DepositCreateRequest>({
       query: (body) => ({ url: DEPOSIT_CREATE_PATH, method: 'POST', body }),

@@ -12,7 +12,7 @@ export const recordApi = walletApi.injectEndpoints({
   endpoints: (build) => ({
     getAccountRecord: build.query<AccountRecordResponse, AccountRecordQuery>({
       query: (params) => ({ url: ACCOUNT_RECORD_PATH, params }),
-      providesTags: ['Transaction', 'Balance'],
+      providesTags: ['Transaction', 'Balance', 'Language'],
     }),
   }),
 });

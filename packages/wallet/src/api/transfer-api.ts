@@ -17,6 +17,7 @@ export const transferApi = walletApi.injectEndpoints({
   endpoints: (build) => ({
     getMerchantWallets: build.query<MerchantWalletResponse, void>({
       query: () => MERCHANT_WALLET_PATH,
+      providesTags: ['Language'],
     }),
     transferBetweenWallets: build.mutation<WalletTransferResponse, WalletTransferRequest>({
       query: (body) => ({ url: WALLET_TRANSFER_PATH, method: 'POST', body }),

@@ -13,7 +13,8 @@ export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBalance: build.query<WalletBalanceResponse, void>({
       query: () => WALLET_BALANCE_PATH,
-      providesTags: ['Balance'],
+      // Language: the wallets are named in it (a switch asks again: updateLanguage).
+      providesTags: ['Balance', 'Language'],
     }),
   }),
 });

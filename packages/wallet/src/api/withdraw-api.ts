@@ -2,6 +2,7 @@
 // withdrawal holds money from the main wallet at once and a receipt may give the unpaid rest back,
 // so creating and confirming invalidate 'Balance' as well as 'Withdrawal'.
 import type {
+  BankAccountsResponse,
   PaymentPasswordSetRequest,
   PaymentPasswordStatusResponse,
   WithdrawalConfirmRequest,
@@ -21,6 +22,8 @@ export const WITHDRAW_CREATE_PATH = '/wps/relay/WITHDRAW_create';
 export const WITHDRAW_ORDERS_PATH = '/wps/relay/WITHDRAW_orders';
 /** POST: received, or not received with a proof image. */
 export const WITHDRAW_CONFIRM_PATH = '/wps/relay/WITHDRAW_confirm';
+/** GET: the member's withdrawal bank accounts (bound in My account; numbers masked). */
+export const BANK_ACCOUNTS_PATH = '/wps/member/bankAccounts';
 
 /** The withdrawal endpoints. */
 export const withdrawApi = walletApi.injectEndpoints({
@@ -32,6 +35,10 @@ export const withdrawApi = walletApi.injectEndpoints({
     setPaymentPassword: build.mutation<PaymentPasswordStatusResponse, PaymentPasswordSetRequest>({
       query: (body) => ({ url: PAYMENT_PASSWORD_PATH, method: 'POST', body }),
       invalidatesTags: ['Withdrawal'],
+    }),
+    getWithdrawalBankAccounts: build.query<BankAccountsResponse, void>({
+      query: () => BANK_ACCOUNTS_PATH,
+      providesTags: ['Withdrawal'],
     }),
     getWithdrawals: build.query<WithdrawalOrdersResponse, WithdrawalOrdersQuery>({
       query: (params) => ({ url: WITHDRAW_ORDERS_PATH, params }),
@@ -52,6 +59,7 @@ export const withdrawApi = walletApi.injectEndpoints({
 export const {
   useGetPaymentPasswordQuery,
   useSetPaymentPasswordMutation,
+  useGetWithdrawalBankAccountsQuery,
   useGetWithdrawalsQuery,
   useCreateWithdrawalMutation,
   useConfirmWithdrawalMutation,

@@ -1,22 +1,21 @@
 // The wallet pages the member centre hosts, loaded when one is first shown (one chunk for all of
-// them, see wallet-pages.ts). The app hands these loaders to the member-centre panel as its page
-// registry.
+// them, see wallet-pages.ts). The loaders are the wallet manifest's, which the app hands to the
+// member-centre panel as its page registry; exported one by one for other hosts.
+import { walletManifest } from '../manifest';
 
-const pages = () => import('./wallet-pages');
+const pages = walletManifest.memberCentrePages;
 
 /** transferFund ("my wallet"): every wallet, transfers between the main and a game wallet. */
-export const loadTransferFundPage = () => pages().then((m) => ({ default: m.TransferFundPage }));
+export const loadTransferFundPage = pages.transferFund;
 
 /** transactionHistory (the account record): every movement, filters, quick ranges, paging. */
-export const loadTransactionHistoryPage = () =>
-  pages().then((m) => ({ default: m.TransactionHistoryPage }));
+export const loadTransactionHistoryPage = pages.transactionHistory;
 
 /** depositv2: a channel and an amount within its limits, the order, recent orders and their status. */
-export const loadDepositPage = () => pages().then((m) => ({ default: m.DepositPage }));
+export const loadDepositPage = pages.depositv2;
 
 /** transferUpline: an amount from the main wallet to the upline's main wallet. */
-export const loadTransferUplinePage = () =>
-  pages().then((m) => ({ default: m.TransferUplinePage }));
+export const loadTransferUplinePage = pages.transferUpline;
 
 /** withdraw: the payment password, an amount held at once, recent withdrawals and their receipt. */
-export const loadWithdrawPage = () => pages().then((m) => ({ default: m.WithdrawPage }));
+export const loadWithdrawPage = pages.withdraw;

@@ -34,10 +34,13 @@ import {
   WalletRecordErrorCodes,
   WalletRecordMessages,
   ValidationMessages,
+  MemberAccountErrorCodes,
+  MemberAccountMessages,
 } from '@lotusplay/api-client';
 import type {
   AccountRecordEntry,
   AccountRecordResponse,
+  BankAccount,
   DepositChannel,
   DepositCreateRequest,
   DepositOrder,
@@ -103,11 +106,36 @@ export interface WalletHandlerData {
    * without a `statusHistory` answers the history of its creation only.
    */
   withdrawals?: WithdrawalOrder[];
+  /**
+   * The member's withdrawal bank accounts (numbers masked, as the server answers them); one GCash
+   * account when absent, `[]` for none; 'failed' answers 500.
+   */
+  bankAccounts?: BankAccount[] | 'failed';
   /** Transfers made so far (each answered once per idempotency key), for assertions. */
   transfers?: WalletTransferRequest[];
   /** Milliseconds each answer waits ('infinite' never answers: a loading state). */
   latency?: number | 'infinite';
 }
+
+/** The bank account the handlers answer when a test names none. */
+export const DEFAULT_BANK_ACCOUNT: BankAccount = {
+  id: 41,
+  bankCode: 'GCASH',
+  bankName: 'GCash',
+  accountName: 'Ana Reyes',
+  accountNumber: '**** 1234',
+  createdAt: '2026-11-20T08:00:00.000Z',
+};
+
+/** A member's second saved bank account (stories and tests of choosing one). */
+export const SECOND_BANK_ACCOUNT: BankAccount = {
+  id: 57,
+  bankCode: 'BPI',
+  bankName: 'Bank of the Philippine Islands',
+  accountName: 'Ana Reyes',
+  accountNumber: '****** 7788',
+  createdAt: '2026-11-21T08:00:00.000Z',
+};
 
 const envelope = <T>(value: T): Envelope<T> => ({ success: true, code: 'OK', message: '', value });
 
@@ -552,6 +580,21 @@ export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[
       addRecord(data, 'transfer', MAIN_WALLET_CODE, -amount, 'upline');
       return movementAnswer(key, hash, amount);
     }),
+    http.get('*/wps/member/bankAccounts', async ({ request }) => {
+      const refused = await guard(request);
+      if (refused) return refused;
+      const accounts = data.bankAccounts ?? [DEFAULT_BANK_ACCOUNT];
+      if (accounts === 'failed') return refusal(500, 'INTERNAL_ERROR', 'Internal error');
+      return HttpResponse.json(
+        envelope({
+          banks: [{ code: 'GCASH', name: 'GCash' }],
+          accounts,
+          nameMustMatch: true,
+          realName: accounts[0]?.accountName ?? null,
+          max: 5,
+        }),
+      );
+    }),
     http.get('*/wps/member/paymentPassword', async ({ request }) => {
       const refused = await guard(request);
       if (refused) return refused;
@@ -667,12 +710,25 @@ export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[
           : paymentPasswordWrong(),
       );
       if (wrong) return wrong;
-      const hash = JSON.stringify(['withdraw', amount]);
+      const hash = JSON.stringify(['withdraw', amount, body.bankAccountId ?? null]);
       const previous = withdrawalKeys.get(body.idempotencyKey);
       if (previous) {
         return previous.hash === hash
           ? HttpResponse.json(envelope(withoutHistory(previous.order)))
           : refusal(409, WalletErrorCodes.IdempotencyConflict, WalletMessages.idempotencyConflict);
+      }
+      // Only one of the member's own accounts (another's, like an unknown one, is 404).
+      const accounts = Array.isArray(data.bankAccounts)
+        ? data.bankAccounts
+        : [DEFAULT_BANK_ACCOUNT];
+      const account =
+        body.bankAccountId === undefined ? null : accounts.find((a) => a.id === body.bankAccountId);
+      if (account === undefined) {
+        return refusal(
+          404,
+          MemberAccountErrorCodes.BankAccountNotFound,
+          MemberAccountMessages.bankAccountNotFound,
+        );
       }
       const short = balanceRefusal(MAIN_WALLET_CODE, amount);
       if (short) return short;
@@ -690,6 +746,12 @@ export function createWalletHandlers(data: WalletHandlerData = {}): HttpHandler[
         autoReceivedAt: null,
         closedAt: null,
         hasProof: false,
+        bankAccount: account && {
+          bankCode: account.bankCode,
+          bankName: account.bankName,
+          accountName: account.accountName,
+          accountNumber: account.accountNumber,
+        },
         statusHistory: [
           {
             status: 'pending',

@@ -1,4 +1,5 @@
 // HTTP route of the affiliate-code check. HTTP only.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok, responses } from '../../lib/envelope';
 import * as s from './agent.schemas';
@@ -11,7 +12,8 @@ export interface AgentRoutesOptions {
 
 /** Registers GET /wps/agent/affiliate (register with prefix `/wps/agent`). */
 export async function agentRoutes(app: FastifyInstance, { agents }: AgentRoutesOptions) {
-  app.get<{ Querystring: { code: string; domain?: string } }>(
+  // The query's type comes from its schema (TypeBox), not a second, hand-written copy.
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/affiliate',
     {
       schema: {

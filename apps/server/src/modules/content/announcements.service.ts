@@ -37,9 +37,6 @@ import type {
 /** How many built answers one snapshot keeps at most. */
 const MAX_CACHED_ANSWERS = 1000;
 
-/** The language used when an announcement has no text in the one asked for. */
-const FALLBACK_LANGUAGE: LanguageCode = 'EN';
-
 /** Who is asking: a visitor sees public announcements, a member members-only ones too. */
 export type AnnouncementAudience = 'visitor' | 'member';
 
@@ -62,7 +59,11 @@ class AnnouncementContent {
   /** Answers built at `from`, the same until `until` (the next start or end). */
   private readonly answers = new Map<string, { from: number; until: number; value: unknown }>();
 
-  constructor(rows: AnnouncementRows) {
+  constructor(
+    rows: AnnouncementRows,
+    /** The brand's default language: a text the operator left empty is shown in it. */
+    private readonly defaultLanguage: LanguageCode,
+  ) {
     this.byId = new Map(rows.announcements.map((row) => [row.id, row]));
     for (const text of rows.texts) this.texts.set(`${text.announcementId}:${text.lang}`, text);
     const start = (row: AnnouncementRow) => (row.startTime ?? row.createdAt).getTime();
@@ -94,22 +95,28 @@ class AnnouncementContent {
     return value;
   }
 
-  /** The announcement as served in `lang` (its EN text when it has none), or null without text. */
+  /**
+   * The announcement as served in `lang`: its title and its content each in that language, or in
+   * the brand's default language where the operator left that one empty; null without a title.
+   */
   announcement(id: number, lang: LanguageCode): Announcement | null {
     const key = `${id}:${lang}`;
     if (!this.served.has(key)) {
       const row = this.byId.get(id)!;
-      const text = this.texts.get(key) ?? this.texts.get(`${id}:${FALLBACK_LANGUAGE}`);
+      const own = this.texts.get(key);
+      const fallback = this.texts.get(`${id}:${this.defaultLanguage}`);
       // Sanitised again on the way out: rows written by plain SQL skip the operator's route.
-      const title = text ? stripHtml(text.title) : '';
+      const title = stripHtml(own?.title) || stripHtml(fallback?.title);
+      const ownContent = sanitizeHtml(own?.content);
+      const content = ownContent.trim() ? ownContent : sanitizeHtml(fallback?.content);
       this.served.set(
         key,
-        text && title
+        title
           ? deepFreeze({
               id,
               title,
               type: row.type as AnnouncementType,
-              content: sanitizeHtml(text.content),
+              content,
               popup: row.popup,
               memberOnly: row.memberOnly,
               publishedAt: (row.startTime ?? row.createdAt).toISOString(),
@@ -165,10 +172,13 @@ export class AnnouncementsService {
   ) {}
 
   private content(): Promise<AnnouncementContent> {
-    return this.system.brandPart(
-      'content:announcements',
-      async () => new AnnouncementContent(await this.repository.loadCurrent(this.clock())),
-    );
+    return this.system.brandPart('content:announcements', async () => {
+      const [rows, brand] = await Promise.all([
+        this.repository.loadCurrent(this.clock()),
+        this.system.getBrand(),
+      ]);
+      return new AnnouncementContent(rows, brand.defaultLanguage as LanguageCode);
+    });
   }
 
   /** One page of the announcements of a type showing now (MCSFE_getListAnnouncements). */

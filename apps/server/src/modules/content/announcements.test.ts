@@ -123,6 +123,49 @@ describe('MCSFE_getListAnnouncements', () => {
   });
 });
 
+describe('texts per language', () => {
+  it("falls back to the brand's default language field by field, only where one was left empty", async () => {
+    const created = envelope<OpsAnnouncement>(
+      await add({
+        type: 'H',
+        texts: [
+          { lang: 'EN', title: 'Server move', content: '<p>We move on Sunday.</p>' },
+          { lang: 'VI', title: 'Chuyển máy chủ', content: '' },
+          { lang: 'CN', title: '迁移服务器', content: '<p>我们将在周日迁移。</p>' },
+        ],
+      }),
+    ).value;
+    const shown = async (lang: string) =>
+      (await page(`type=H&pageSize=50&language=${lang}`)).list.find((a) => a.id === created.id);
+    try {
+      // Vietnamese has its own title; its content was left empty: the English content.
+      expect(await shown('VI')).toMatchObject({
+        title: 'Chuyển máy chủ',
+        content: '<p>We move on Sunday.</p>',
+      });
+      expect(await shown('CN')).toMatchObject({
+        title: '迁移服务器',
+        content: '<p>我们将在周日迁移。</p>',
+      });
+      // Nothing in Thai: the English texts.
+      expect((await shown('TH'))?.title).toBe('Server move');
+
+      // The brand's default language, not English, is what an empty text falls back to.
+      await server.database.db.update(t.brand).set({ defaultLanguage: 'CN' });
+      await server.app.brandConfig.refresh();
+      expect(await shown('TH')).toMatchObject({
+        title: '迁移服务器',
+        content: '<p>我们将在周日迁移。</p>',
+      });
+      expect((await shown('VI'))?.content).toBe('<p>我们将在周日迁移。</p>');
+    } finally {
+      await server.database.db.update(t.brand).set({ defaultLanguage: 'EN' });
+      await server.app.brandConfig.refresh();
+      await removeAll([created.id]);
+    }
+  });
+});
+
 describe('time windows', () => {
   it('shows an announcement from its start until its end, at once', async () => {
     const created = envelope<OpsAnnouncement>(

@@ -2,71 +2,71 @@
 // at BANNER_IMAGE_WIDTHS (small, large), named by content hash (cached for a year).
 export const DEMO_BANNER_IMAGES = {
   'home-1': {
-    small: '/static/banners/home-1-768.045bf751a2.webp',
-    large: '/static/banners/home-1-1536.dd29261681.webp',
+    small: '/static/banners/home-1-768.523fac5405.webp',
+    large: '/static/banners/home-1-1536.5e115b796f.webp',
   },
   'home-2': {
-    small: '/static/banners/home-2-768.7e3809ba20.webp',
-    large: '/static/banners/home-2-1536.b2c25a4d8a.webp',
+    small: '/static/banners/home-2-768.559191ad89.webp',
+    large: '/static/banners/home-2-1536.76a1d671f9.webp',
   },
   'home-3': {
-    small: '/static/banners/home-3-768.719816e58e.webp',
-    large: '/static/banners/home-3-1536.8242f4a63f.webp',
+    small: '/static/banners/home-3-768.36d8bea616.webp',
+    large: '/static/banners/home-3-1536.584d33acf0.webp',
   },
   'rng-1': {
-    small: '/static/banners/rng-1-768.115264de54.webp',
-    large: '/static/banners/rng-1-1536.0a2a06edba.webp',
+    small: '/static/banners/rng-1-768.3df2231aa9.webp',
+    large: '/static/banners/rng-1-1536.9c38955463.webp',
   },
   'rng-2': {
-    small: '/static/banners/rng-2-768.48cdef7288.webp',
-    large: '/static/banners/rng-2-1536.577c83e217.webp',
+    small: '/static/banners/rng-2-768.403d84c2e8.webp',
+    large: '/static/banners/rng-2-1536.732c86e53e.webp',
   },
   'live-1': {
-    small: '/static/banners/live-1-768.c57e2a86db.webp',
-    large: '/static/banners/live-1-1536.1eb3175e81.webp',
+    small: '/static/banners/live-1-768.6c470a6666.webp',
+    large: '/static/banners/live-1-1536.af905357e4.webp',
   },
   'live-2': {
-    small: '/static/banners/live-2-768.4a48d50a95.webp',
-    large: '/static/banners/live-2-1536.f550552d59.webp',
+    small: '/static/banners/live-2-768.eff48b79ab.webp',
+    large: '/static/banners/live-2-1536.9acd9f96f2.webp',
   },
   'fish-1': {
-    small: '/static/banners/fish-1-768.ba7aad0312.webp',
-    large: '/static/banners/fish-1-1536.2a09604954.webp',
+    small: '/static/banners/fish-1-768.38b5cc950f.webp',
+    large: '/static/banners/fish-1-1536.23525a0e1d.webp',
   },
   'pvp-1': {
-    small: '/static/banners/pvp-1-768.14258cd311.webp',
-    large: '/static/banners/pvp-1-1536.29b7c908eb.webp',
+    small: '/static/banners/pvp-1-768.982165ee78.webp',
+    large: '/static/banners/pvp-1-1536.3e72480fe4.webp',
   },
   'sports-1': {
-    small: '/static/banners/sports-1-768.c53d485a96.webp',
-    large: '/static/banners/sports-1-1536.8082bd569f.webp',
+    small: '/static/banners/sports-1-768.1d83b93bbe.webp',
+    large: '/static/banners/sports-1-1536.e39f51b221.webp',
   },
   'esports-1': {
-    small: '/static/banners/esports-1-768.212721ab22.webp',
-    large: '/static/banners/esports-1-1536.ba23ef5ab8.webp',
+    small: '/static/banners/esports-1-768.8191f9a152.webp',
+    large: '/static/banners/esports-1-1536.5f8be44416.webp',
   },
   'lott-1': {
-    small: '/static/banners/lott-1-768.a8fa01fb34.webp',
-    large: '/static/banners/lott-1-1536.bef32518dd.webp',
+    small: '/static/banners/lott-1-768.006aa92460.webp',
+    large: '/static/banners/lott-1-1536.596f4c31f7.webp',
   },
   'down-1': {
-    small: '/static/banners/down-1-768.c11e8fe670.webp',
-    large: '/static/banners/down-1-1536.5bf1aa09cf.webp',
+    small: '/static/banners/down-1-768.41506a9b3d.webp',
+    large: '/static/banners/down-1-1536.bb35b6d060.webp',
   },
   'promotion-1': {
-    small: '/static/banners/promotion-1-768.59522ae98c.webp',
-    large: '/static/banners/promotion-1-1536.3b71f7011d.webp',
+    small: '/static/banners/promotion-1-768.24fcd571f4.webp',
+    large: '/static/banners/promotion-1-1536.b851e405cc.webp',
   },
   'shop-1': {
-    small: '/static/banners/shop-1-768.ab8f20e680.webp',
-    large: '/static/banners/shop-1-1536.9390f9a9fb.webp',
+    small: '/static/banners/shop-1-768.ddfa3a1231.webp',
+    large: '/static/banners/shop-1-1536.acb51724eb.webp',
   },
   'help-1': {
-    small: '/static/banners/help-1-768.04623f1e08.webp',
-    large: '/static/banners/help-1-1536.c64db56135.webp',
+    small: '/static/banners/help-1-768.4298bd4a80.webp',
+    large: '/static/banners/help-1-1536.2502f63495.webp',
   },
   'reg-1': {
-    small: '/static/banners/reg-1-768.63a5892b9a.webp',
-    large: '/static/banners/reg-1-1536.76d18cca6b.webp',
+    small: '/static/banners/reg-1-768.a859d50810.webp',
+    large: '/static/banners/reg-1-1536.875ed06f6b.webp',
   },
 } as const satisfies Record<string, { small: string; large: string }>;

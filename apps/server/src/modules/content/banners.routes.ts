@@ -3,7 +3,12 @@
 // HTTP only: rules live in the service.
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { BannerGroup, LanguageCode, OpsBannerInput } from '@lotusplay/api-client/contracts';
+import type {
+  BannerGroup,
+  LanguageCode,
+  OpsBannerInput,
+  OpsBannerTextInput,
+} from '@lotusplay/api-client/contracts';
 import { LANGUAGE_HEADER, languageFromHeader } from '@lotusplay/api-client/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, responses, sharedAnswer } from '../../lib/envelope';
@@ -42,7 +47,7 @@ export async function bannersRoutes(app: FastifyInstance, { banners }: BannersRo
         reply,
         await banners.getBanners(
           request.query.groupName,
-          request.query.language ?? headerLanguage(request) ?? 'EN',
+          request.query.language ?? headerLanguage(request),
         ),
       ),
   );
@@ -85,7 +90,7 @@ export async function opsBannersRoutes(
     {
       schema: {
         ...common,
-        summary: 'Every banner (of a group, of a language), as stored',
+        summary: 'Every banner (of a group; with a text in a language), as stored',
         querystring: s.opsBannersQuery,
         response: responses(s.opsBannersValue, [401]),
       },
@@ -98,12 +103,29 @@ export async function opsBannersRoutes(
     {
       schema: {
         ...common,
-        summary: 'Add a banner (title stripped of tags; image and target a site path or http(s))',
+        summary:
+          'Add a banner (texts per language, stripped of tags, the default language’s title required; image and target a site path or http(s))',
         body: s.opsBannerBody,
         response: responses(s.opsBannerValue, [401, 409]),
       },
     },
     async (request) => ok(await banners.add(request.body)),
+  );
+
+  app.put<{ Params: { id: number; language: LanguageCode }; Body: OpsBannerTextInput }>(
+    '/:id/texts/:language',
+    {
+      schema: {
+        ...common,
+        summary:
+          "Change a banner's texts in one language (the fields given; '' leaves one empty, so the default language's shows)",
+        params: s.opsBannerTextParams,
+        body: s.opsBannerTextBody,
+        response: responses(s.opsBannerValue, [401, 404]),
+      },
+    },
+    async (request) =>
+      ok(await banners.setText(request.params.id, request.params.language, request.body)),
   );
 
   app.delete<{ Params: { id: number } }>(

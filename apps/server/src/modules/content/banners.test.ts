@@ -1,12 +1,13 @@
 // Databases: PGlite — rules through the routes; nothing here depends on the database engine.
 // The banner calls through the real routes on a fresh database: every group in every language,
-// the order, the header language, hostile input refused by the operator's commands (and hostile
-// rows written by SQL neutralised on the way out), the ops command line, the cache of the brand
-// snapshot refreshed by an operator's change, the boot data and preload of index.html and the
-// images' cache headers.
+// the order, the header language, the texts of a language falling back to the brand's default
+// language field by field where the operator left one empty, hostile input refused by the
+// operator's commands (and hostile rows written by SQL neutralised on the way out), the ops
+// command line, the cache of the brand snapshot refreshed by an operator's change, the boot data
+// and preload of index.html and the images' cache headers.
 import type { Banner, BannerGroup, OpsBanner } from '@lotusplay/api-client/contracts';
 import { BANNER_GROUPS, BannerLimits, LANGUAGE_CODES } from '@lotusplay/api-client/contracts';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,6 +50,15 @@ async function banners(group: string, language?: string, headers: Record<string,
 }
 
 const add = (body: object) => ops('POST', '/ops/banners', body);
+const setText = (id: number, language: string, body: object) =>
+  ops('PUT', `/ops/banners/${id}/texts/${language}`, body);
+/** A new banner's body: an English headline, the art of a site path, whatever `change` says. */
+const banner = (change: object = {}) => ({
+  groupName: 'w_home',
+  texts: [{ language: 'EN', title: 'Hostile' }],
+  imageUrl: '/static/banners/x.webp',
+  ...change,
+});
 const remove = (id: number) =>
   server.app.inject({
     method: 'DELETE',
@@ -65,7 +75,12 @@ describe('MCSFE_getBanners', () => {
       for (const lang of LANGUAGE_CODES) {
         const { response, body } = await banners(group, lang);
         expect(response.statusCode).toBe(200);
-        expect(body.value.map((b) => b.title)).toEqual(demo.map((b) => b.title[lang]));
+        expect(body.value.map((b) => [b.title, b.subline, b.callToAction])).toEqual(
+          demo.map((b) => {
+            const [title, subline, callToAction = ''] = b.text[lang];
+            return [title, subline, b.linkageType === 'NONE' ? '' : callToAction];
+          }),
+        );
         for (const banner of body.value) {
           expect(banner.groupName).toBe(group);
           expect(banner.url).toMatch(/^\/static\/banners\/[\w-]+-1536\.[0-9a-f]{10}\.webp$/);
@@ -82,11 +97,17 @@ describe('MCSFE_getBanners', () => {
       ['PAGE', '/rng'],
       ['NONE', null],
     ]);
-    expect(body.value[0]!.title).toBe('Welcome bonus 100% on your first deposit');
+    expect(body.value[0]).toMatchObject({
+      title: 'Welcome bonus 100%',
+      subline: 'On your first deposit',
+      callToAction: 'Claim now',
+    });
     expect((await banners('w_home', 'CN')).body.value[0]!.title).toBe('首存100%欢迎奖金');
+    // No call to action where there is nowhere to go.
+    expect(body.value[2]!.callToAction).toBe('');
   });
 
-  it('takes the language from x-language, else EN, and refuses unknown groups and languages', async () => {
+  it('takes the language from x-language, else the default language, and refuses unknown groups and languages', async () => {
     const vi = await banners('w_home', undefined, { 'x-language': 'VI' });
     expect(vi.body.value[0]!.title).toMatch(/^Thưởng/);
     expect((await banners('w_home')).body.value[0]!.title).toMatch(/^Welcome/);
@@ -166,58 +187,185 @@ describe('index.html', () => {
   });
 });
 
+describe('texts per language', () => {
+  it('falls back to the default language field by field, only where a language was left empty', async () => {
+    const added = await add(
+      banner({
+        groupName: 'w_pvp',
+        texts: [
+          {
+            language: 'EN',
+            title: 'Table night',
+            subline: 'Every room open',
+            callToAction: 'Join',
+          },
+        ],
+        linkageType: 'PAGE',
+        linkageTarget: '/pvp',
+      }),
+    );
+    expect(added.statusCode).toBe(200);
+    const id = added.json<{ value: OpsBanner }>().value.bannerId;
+    const served = async (lang: string) =>
+      (await banners('w_pvp', lang)).body.value.find((b) => b.bannerId === id)!;
+    try {
+      // Nothing written in Vietnamese yet: the English texts.
+      expect(await served('VI')).toMatchObject({
+        title: 'Table night',
+        subline: 'Every room open',
+        callToAction: 'Join',
+      });
+      // A Vietnamese headline: its own, the other two still English.
+      expect((await setText(id, 'VI', { title: 'Đêm <b>bàn chơi</b>' })).statusCode).toBe(200);
+      expect(await served('VI')).toMatchObject({
+        title: 'Đêm bàn chơi',
+        subline: 'Every room open',
+        callToAction: 'Join',
+      });
+      // Every field in Vietnamese; a blank one falls back again.
+      await setText(id, 'VI', { subline: 'Mọi phòng đều mở', callToAction: 'Tham gia' });
+      expect(await served('VI')).toMatchObject({
+        title: 'Đêm bàn chơi',
+        subline: 'Mọi phòng đều mở',
+        callToAction: 'Tham gia',
+      });
+      await setText(id, 'VI', { subline: '   ' });
+      expect((await served('VI')).subline).toBe('Every room open');
+      // English and Chinese are untouched.
+      expect((await served('EN')).title).toBe('Table night');
+      expect((await served('CN')).title).toBe('Table night');
+
+      const listed = await ops('GET', '/ops/banners?groupName=w_pvp&language=VI');
+      expect(
+        listed.json<{ value: OpsBanner[] }>().value.find((b) => b.bannerId === id)!.texts,
+      ).toEqual([
+        { language: 'EN', title: 'Table night', subline: 'Every room open', callToAction: 'Join' },
+        { language: 'VI', title: 'Đêm bàn chơi', subline: '', callToAction: 'Tham gia' },
+      ]);
+
+      // The default language's headline cannot be left empty: everything falls back to it.
+      const cleared = await setText(id, 'EN', { title: '' });
+      expect(cleared.statusCode).toBe(400);
+      expect(cleared.json()).toMatchObject({ code: 'BANNER_DEFAULT_TEXT_REQUIRED' });
+      // Clearing a language's every field removes it: the English texts show again.
+      await setText(id, 'VI', { title: '', subline: '', callToAction: '' });
+      expect((await served('VI')).title).toBe('Table night');
+      expect((await setText(999_999, 'VI', { title: 'x' })).statusCode).toBe(404);
+    } finally {
+      await remove(id);
+    }
+  });
+
+  it("falls back to the brand's default language, not to English", async () => {
+    const added = await add(
+      banner({
+        groupName: 'w_sports',
+        texts: [
+          { language: 'EN', title: 'Derby day', subline: 'Kick-off at eight' },
+          { language: 'VI', title: 'Ngày derby', subline: 'Bóng lăn lúc tám giờ' },
+        ],
+      }),
+    );
+    const id = added.json<{ value: OpsBanner }>().value.bannerId;
+    const brand = t.brand;
+    await server.database.db.update(brand).set({ defaultLanguage: 'VI' });
+    await server.app.brandConfig.refresh();
+    try {
+      const cn = (await banners('w_sports', 'CN')).body.value.find((b) => b.bannerId === id);
+      expect(cn).toMatchObject({ title: 'Ngày derby', subline: 'Bóng lăn lúc tám giờ' });
+      // No language asked for: the brand's default.
+      expect((await banners('w_sports')).body.value.find((b) => b.bannerId === id)!.title).toBe(
+        'Ngày derby',
+      );
+      // A new banner now needs its Vietnamese headline.
+      const english = await add(banner({ groupName: 'w_sports' }));
+      expect(english.statusCode).toBe(400);
+      expect(english.json()).toMatchObject({ code: 'BANNER_DEFAULT_TEXT_REQUIRED' });
+    } finally {
+      await server.database.db.update(brand).set({ defaultLanguage: 'EN' });
+      await server.app.brandConfig.refresh();
+      await remove(id);
+    }
+  });
+
+  it('shows a banner written for one other language only in that language', async () => {
+    const [row] = await server.database.db
+      .insert(t.banners)
+      .values({ groupName: 'w_fish', imageUrl: '/static/banners/f.webp', sortOrder: 99 })
+      .returning();
+    await server.database.db
+      .insert(t.bannerTexts)
+      .values({ bannerId: row!.id, lang: 'TH', title: 'ตกปลากลางคืน' });
+    await server.app.brandConfig.refresh();
+    try {
+      const ids = async (lang: string) =>
+        (await banners('w_fish', lang)).body.value.map((b) => b.bannerId);
+      expect(await ids('TH')).toContain(row!.id);
+      expect(await ids('EN')).not.toContain(row!.id);
+      expect(await ids('JA')).not.toContain(row!.id);
+    } finally {
+      await server.database.db.delete(t.banners).where(eq(t.banners.id, row!.id));
+      await server.app.brandConfig.refresh();
+    }
+  });
+});
+
 describe('operator banner commands', () => {
   it('adds a banner that the site shows at once (cache refreshed), lists and removes it', async () => {
     const loads = vi.spyOn(BannersRepository.prototype, 'loadAll');
     const before = (await banners('w_promotion', 'TH')).body.value;
     const added = await add({
       groupName: 'w_promotion',
-      language: 'TH',
-      title: 'Added <b>banner</b><script>alert(1)</script>',
+      texts: [
+        { language: 'EN', title: 'Added <b>banner</b><script>alert(1)</script>' },
+        { language: 'TH', title: 'แบนเนอร์ใหม่', callToAction: '<i>ดูเลย</i>' },
+      ],
       imageUrl: '/static/banners/x.webp',
       linkageType: 'URL',
       linkageTarget: 'https://example.com/promo?a=1',
     });
     expect(added.statusCode).toBe(200);
-    const banner = added.json<{ value: OpsBanner }>().value;
-    expect(banner).toMatchObject({
-      title: 'Added banner',
+    const value = added.json<{ value: OpsBanner }>().value;
+    expect(value).toMatchObject({
       groupName: 'w_promotion',
-      language: 'TH',
       linkageType: 'URL',
       sortOrder: 20,
+      texts: [
+        { language: 'EN', title: 'Added banner', subline: '', callToAction: '' },
+        { language: 'TH', title: 'แบนเนอร์ใหม่', subline: '', callToAction: 'ดูเลย' },
+      ],
     });
     const after = (await banners('w_promotion', 'TH')).body.value;
     expect(after.map((b) => b.bannerId)).toEqual([
       ...before.map((b) => b.bannerId),
-      banner.bannerId,
+      value.bannerId,
     ]);
-    expect(after.at(-1)!.title).toBe('Added banner');
-    // Other languages are untouched.
-    expect((await banners('w_promotion', 'EN')).body.value).toHaveLength(1);
+    expect(after.at(-1)).toMatchObject({ title: 'แบนเนอร์ใหม่', callToAction: 'ดูเลย' });
+    expect((await banners('w_promotion', 'EN')).body.value.at(-1)!.title).toBe('Added banner');
     expect(loads).toHaveBeenCalled();
     loads.mockRestore();
 
     const listed = await ops('GET', '/ops/banners?groupName=w_promotion&language=TH');
     expect(listed.json<{ value: OpsBanner[] }>().value.map((b) => b.bannerId)).toContain(
-      banner.bannerId,
+      value.bannerId,
     );
 
-    expect((await remove(banner.bannerId)).statusCode).toBe(200);
+    expect((await remove(value.bannerId)).statusCode).toBe(200);
     expect((await banners('w_promotion', 'TH')).body.value).toEqual(before);
-    const again = await remove(banner.bannerId);
+    const again = await remove(value.bannerId);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ code: 'BANNER_NOT_FOUND' });
   });
 
   it('puts a banner with a lower order first', async () => {
-    const added = await add({
-      groupName: 'w_fish',
-      language: 'JA',
-      title: 'First',
-      imageUrl: 'https://cdn.example.com/a.webp',
-      sortOrder: 1,
-    });
+    const added = await add(
+      banner({
+        groupName: 'w_fish',
+        texts: [{ language: 'EN', title: 'First' }],
+        imageUrl: 'https://cdn.example.com/a.webp',
+        sortOrder: 1,
+      }),
+    );
     const id = added.json<{ value: OpsBanner }>().value.bannerId;
     expect((await banners('w_fish', 'JA')).body.value[0]!.bannerId).toBe(id);
     await remove(id);
@@ -258,25 +406,48 @@ describe('operator banner commands', () => {
     ['a javascript: image', { imageUrl: 'javascript:alert(1)' }, 'BANNER_UNSAFE_URL'],
     ['a relative image', { imageUrl: 'x.webp' }, 'BANNER_UNSAFE_URL'],
     ['a small image with a space', { imageUrlSmall: '/a b.webp' }, 'BANNER_UNSAFE_URL'],
-    ['a title of tags only', { title: '<script>alert(1)</script>' }, 'BANNER_EMPTY_TITLE'],
+    [
+      'a title of tags only',
+      { texts: [{ language: 'EN', title: '<script>alert(1)</script>' }] },
+      'BANNER_EMPTY_TITLE',
+    ],
+    [
+      'no title in the default language',
+      { texts: [{ language: 'VI', title: 'Chỉ tiếng Việt' }] },
+      'BANNER_DEFAULT_TEXT_REQUIRED',
+    ],
+    [
+      'a language twice',
+      {
+        texts: [
+          { language: 'EN', title: 'a' },
+          { language: 'EN', title: 'b' },
+        ],
+      },
+      'VALIDATION_ERROR',
+    ],
+    [
+      'a subline over its limit',
+      {
+        texts: [
+          { language: 'EN', title: 'a', subline: 'x'.repeat(BannerLimits.sublineMaxLength + 1) },
+        ],
+      },
+      'VALIDATION_ERROR',
+    ],
+    ['no texts', { texts: [] }, 'VALIDATION_ERROR'],
     ['an unknown group', { groupName: 'w_evil' }, 'VALIDATION_ERROR'],
-    ['an unknown language', { language: 'XX' }, 'VALIDATION_ERROR'],
+    ['an unknown language', { texts: [{ language: 'XX', title: 'x' }] }, 'VALIDATION_ERROR'],
     ['an unknown linkage type', { linkageType: 'SCRIPT', linkageTarget: '/x' }, 'VALIDATION_ERROR'],
     ['a negative order', { sortOrder: -1 }, 'VALIDATION_ERROR'],
   ])('refuses %s', async (_name, change, code) => {
-    const response = await add({
-      groupName: 'w_home',
-      language: 'EN',
-      title: 'Hostile',
-      imageUrl: '/static/banners/x.webp',
-      ...change,
-    });
+    const response = await add(banner(change));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code });
     expect((await banners('w_home', 'EN')).body.value).toHaveLength(3);
   });
 
-  it('refuses an eleventh banner of a group in one language', async () => {
+  it('refuses an eleventh banner of a group', async () => {
     const ids: number[] = [];
     try {
       for (
@@ -284,20 +455,18 @@ describe('operator banner commands', () => {
         i < BannerLimits.maxPerGroup;
         i++
       ) {
-        const added = await add({
-          groupName: 'w_down',
-          language: 'ID',
-          title: `B${i}`,
-          imageUrl: '/b.webp',
-        });
+        const added = await add(
+          banner({
+            groupName: 'w_down',
+            texts: [{ language: 'EN', title: `B${i}` }],
+            imageUrl: '/b.webp',
+          }),
+        );
         ids.push(added.json<{ value: OpsBanner }>().value.bannerId);
       }
-      const full = await add({
-        groupName: 'w_down',
-        language: 'ID',
-        title: 'One too many',
-        imageUrl: '/b.webp',
-      });
+      const full = await add(
+        banner({ groupName: 'w_down', texts: [{ language: 'EN', title: 'One too many' }] }),
+      );
       expect(full.statusCode).toBe(409);
       expect(full.json()).toMatchObject({ code: 'BANNER_GROUP_FULL' });
     } finally {
@@ -307,6 +476,8 @@ describe('operator banner commands', () => {
 
   it('answers 401 without the operator token', async () => {
     expect((await ops('GET', '/ops/banners', undefined, 'wrong')).statusCode).toBe(401);
+    const text = await ops('PUT', '/ops/banners/1/texts/EN', { title: 'x' }, 'wrong');
+    expect(text.statusCode).toBe(401);
     const anonymous = await server.app.inject({ method: 'DELETE', url: '/ops/banners/1' });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -317,28 +488,33 @@ describe('operator banner commands', () => {
       .values([
         {
           groupName: 'w_esports',
-          lang: 'EN',
-          title: '<img src=x onerror=alert(1)>Esports <b>night</b>',
           imageUrl: '/static/banners/e.webp',
           linkageType: 'URL',
           linkageTarget: 'javascript:alert(1)',
           sortOrder: 99,
         },
-        {
-          groupName: 'w_esports',
-          lang: 'EN',
-          title: 'Bad image',
-          imageUrl: 'javascript:alert(1)',
-          sortOrder: 100,
-        },
+        { groupName: 'w_esports', imageUrl: 'javascript:alert(1)', sortOrder: 100 },
       ])
       .returning();
+    await server.database.db.insert(t.bannerTexts).values([
+      {
+        bannerId: rows[0]!.id,
+        lang: 'EN',
+        title: '<img src=x onerror=alert(1)>Esports <b>night</b>',
+        subline: '<script>alert(2)</script>Late',
+        callToAction: 'Go',
+      },
+      { bannerId: rows[1]!.id, lang: 'EN', title: 'Bad image' },
+    ]);
     try {
       await server.app.brandConfig.refresh();
       const list = (await banners('w_esports', 'EN')).body.value;
       expect(list).toHaveLength(2);
       expect(list[1]).toMatchObject({
         title: 'Esports night',
+        subline: 'Late',
+        // Unlinked: no call to action.
+        callToAction: '',
         linkageType: 'NONE',
         linkageTarget: null,
       });
@@ -356,15 +532,19 @@ describe('operator banner commands', () => {
 });
 
 describe('ops banner (command line)', () => {
-  it('adds, lists and removes a banner', async () => {
+  it('adds a banner, gives it texts in another language, lists and removes it', async () => {
     expect(
       await cli.run(
         'banner',
         'add',
         'w_live',
-        'cn',
+        'en',
         '--title',
-        '新横幅',
+        'New banner',
+        '--subline',
+        'Tonight only',
+        '--cta',
+        'Play',
         '--image',
         '/static/banners/n.webp',
         '--link',
@@ -373,16 +553,27 @@ describe('ops banner (command line)', () => {
         '5',
       ),
     ).toBe(0);
-    const line = cli.out[0]!;
-    expect(line).toMatch(
-      /^Banner added: \d+ w_live CN #5 新横幅 — \/static\/banners\/n\.webp → PAGE \/live$/,
+    expect(cli.out[0]).toMatch(
+      /^Banner added: \d+ w_live #5 — \/static\/banners\/n\.webp → PAGE \/live$/,
     );
-    const id = /Banner added: (\d+)/.exec(line)![1]!;
-    expect((await banners('w_live', 'CN')).body.value[0]!.title).toBe('新横幅');
+    expect(cli.out[1]).toBe('  EN: New banner · Tonight only [Play]');
+    const id = /Banner added: (\d+)/.exec(cli.out[0]!)![1]!;
+    expect((await banners('w_live', 'CN')).body.value[0]).toMatchObject({
+      title: 'New banner',
+      callToAction: 'Play',
+    });
+
+    expect(await cli.run('banner', 'text', id, 'cn', '--title', '新横幅', '--cta', '开玩')).toBe(0);
+    expect((await banners('w_live', 'CN')).body.value[0]).toMatchObject({
+      title: '新横幅',
+      subline: 'Tonight only',
+      callToAction: '开玩',
+    });
 
     expect(await cli.run('banner', 'list', '--group', 'w_live', '--lang', 'CN')).toBe(0);
-    expect(cli.out).toHaveLength(3);
-    expect(cli.out[0]).toContain(`${id} w_live CN #5`);
+    expect(cli.out.filter((line) => !line.startsWith(' '))).toHaveLength(3);
+    expect(cli.out[0]).toContain(`${id} w_live #5`);
+    expect(cli.out).toContain('  CN: 新横幅 [开玩]');
 
     expect(await cli.run('banner', 'remove', id)).toBe(0);
     expect(cli.out).toEqual([`Banner ${id} removed`]);
@@ -409,6 +600,8 @@ describe('ops banner (command line)', () => {
       await cli.run('banner', 'add', 'w_nope', 'EN', '--title', 'x', '--image', '/x.webp'),
     ).toBe(2);
     expect(await cli.run('banner', 'add', 'w_live', 'EN', '--image', '/x.webp')).toBe(2);
+    expect(await cli.run('banner', 'text', '1', 'EN')).toBe(2);
+    expect(await cli.run('banner', 'text', '1', 'XX', '--title', 'x')).toBe(2);
     expect(await cli.run('banner', 'remove', 'abc')).toBe(2);
     expect(await cli.run('banner', 'frobnicate')).toBe(2);
   });

@@ -1,9 +1,11 @@
-// Rules of the content module: the help centre, per language and device. Help content is
+// Rules of the content module: the help centre, per language and device (each text in the
+// brand's default language where the operator left that language's empty). Help content is
 // brand-level data: its rows are read once per brand snapshot and kept with it (the system
 // module's brand-config cache, whose version triggers cover the help tables too, so a change is
 // seen by every process within a second), and each answer is built once per snapshot, language and
 // device, then shared by every request.
-import type { HelpMenuEntry, HelpV2Response, LanguageCode } from '@lotusplay/api-client';
+import type { HelpMenuEntry, HelpV2Response, LanguageCode } from '@lotusplay/api-client/contracts';
+import { localizedText } from '@lotusplay/api-client/contracts';
 import { deepFreeze } from '../../lib/freeze';
 import type { SystemService } from '../system/system.service';
 import type { ContentRepository, HelpRows } from './content.repository';
@@ -11,11 +13,36 @@ import type { ContentRepository, HelpRows } from './content.repository';
 /** The devices help content is written for (besides ALL); the helpV2 schema allows these. */
 export type HelpDevice = 'WEB' | 'H5';
 
+/** A text by language, as stored. */
+type Texts = Map<string, string>;
+
 /** One brand snapshot's help rows and the answers built from them, each built once. */
 class HelpContent {
   private readonly answers = new Map<string, unknown>();
+  private readonly categoryTitles = new Map<number, Texts>();
+  private readonly articleTitles = new Map<number, Texts>();
+  private readonly articleHtml = new Map<number, Texts>();
 
-  constructor(private readonly rows: Readonly<HelpRows>) {}
+  constructor(
+    private readonly rows: Readonly<HelpRows>,
+    /** The brand's default language: a text the operator left empty is shown in it. */
+    private readonly defaultLanguage: LanguageCode,
+  ) {
+    const put = (map: Map<number, Texts>, id: number, lang: string, text: string) =>
+      map.set(id, (map.get(id) ?? new Map<string, string>()).set(lang, text));
+    for (const row of rows.categoryTranslations) {
+      put(this.categoryTitles, row.categoryId, row.lang, row.title);
+    }
+    for (const row of rows.articleTranslations) {
+      put(this.articleTitles, row.articleId, row.lang, row.title);
+      put(this.articleHtml, row.articleId, row.lang, row.html);
+    }
+  }
+
+  /** The text in `lang`, else (left empty) in the brand's default language, else ''. */
+  private text(texts: Texts | undefined, lang: LanguageCode): string {
+    return localizedText(texts && Object.fromEntries(texts), lang, this.defaultLanguage);
+  }
 
   /** The answer stored under `key`, built and frozen on first use (keys: language × device). */
   answer<T>(key: string, build: () => T): T {
@@ -23,35 +50,33 @@ class HelpContent {
     return this.answers.get(key) as T;
   }
 
-  /** Categories for a device (those of device ALL too) that have a title in `lang`, in order. */
+  /** Categories for a device (those of device ALL too) with a title in `lang` or the default. */
   categories(lang: LanguageCode, device: HelpDevice) {
-    const titles = new Map(
-      this.rows.categoryTranslations
-        .filter((row) => row.lang === lang)
-        .map((row) => [row.categoryId, row.title]),
-    );
     return this.rows.categories
-      .filter((row) => (row.device === 'ALL' || row.device === device) && titles.has(row.id))
-      .map((row) => ({ id: row.id, tag: row.tag, title: titles.get(row.id)! }));
+      .filter((row) => row.device === 'ALL' || row.device === device)
+      .map((row) => ({
+        id: row.id,
+        tag: row.tag,
+        title: this.text(this.categoryTitles.get(row.id), lang),
+      }))
+      .filter((category) => category.title !== '');
   }
 
-  /** The categories with their articles that have a text in `lang`. */
+  /** The categories with their articles, each text in `lang` or the default language's. */
   helpV2(lang: LanguageCode, device: HelpDevice): HelpV2Response {
-    const texts = new Map(
-      this.rows.articleTranslations
-        .filter((row) => row.lang === lang)
-        .map((row) => [row.articleId, row]),
-    );
     return this.categories(lang, device).map((category) => ({
       id: category.id,
       title: category.title,
       tag: category.tag,
       articles: this.rows.articles
-        .filter((a) => a.categoryId === category.id && texts.has(a.id))
-        .map((a) => {
-          const text = texts.get(a.id)!;
-          return { id: a.id, title: text.title, tag: a.tag, html: text.html };
-        }),
+        .filter((a) => a.categoryId === category.id)
+        .map((a) => ({
+          id: a.id,
+          title: this.text(this.articleTitles.get(a.id), lang),
+          tag: a.tag,
+          html: this.text(this.articleHtml.get(a.id), lang),
+        }))
+        .filter((article) => article.title !== ''),
     }));
   }
 }
@@ -64,10 +89,10 @@ export class ContentService {
   ) {}
 
   private help(): Promise<HelpContent> {
-    return this.system.brandPart(
-      'content:help',
-      async () => new HelpContent(deepFreeze(await this.repository.loadHelp())),
-    );
+    return this.system.brandPart('content:help', async () => {
+      const [rows, brand] = await Promise.all([this.repository.loadHelp(), this.system.getBrand()]);
+      return new HelpContent(deepFreeze(rows), brand.defaultLanguage as LanguageCode);
+    });
   }
 
   /** Help categories with their articles in one language, for a device. */

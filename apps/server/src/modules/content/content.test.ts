@@ -1,8 +1,10 @@
 // Databases: PGlite — rules through the routes; nothing here depends on the database engine.
-// The help calls through the real routes on a fresh database: every language, the header
-// language, validation, and the help rows kept with the brand snapshot (read once, seen anew when
+// The help calls through the real routes on a fresh database: every language (the legal pages
+// too), the fallback to the default language, the header language, validation, and the help rows
+// kept with the brand snapshot (read once, seen anew when
 // the brand data changes).
 import type { HelpMenuEntry, HelpV2Response } from '@lotusplay/api-client';
+import { HelpPageTags, LANGUAGE_CODES } from '@lotusplay/api-client/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../db/schema';
@@ -40,14 +42,70 @@ describe('help calls', () => {
     expect(menu.body.value.map((e) => e.tag)).toEqual(help.body.value.map((c) => c.tag));
   });
 
-  it('really translates help content and keeps one article with unsafe HTML for the sanitiser', async () => {
+  it('really translates help content and keeps one script for the sanitiser, but nothing that loads', async () => {
     const en = (await get<HelpV2Response>('/wps/system/helpV2?lang=EN')).body.value;
     const cn = (await get<HelpV2Response>('/wps/system/helpV2?lang=CN')).body.value;
     expect(en[0]!.title).toBe('About Us');
     expect(cn[0]!.title).toBe('关于我们');
-    const terms = en.flatMap((c) => c.articles).find((a) => a.tag === 'terms');
-    expect(terms?.html).toContain('<script>');
-    expect(terms?.html).toContain('onerror=');
+    const articles = en.flatMap((c) => c.articles);
+    expect(articles.find((a) => a.tag === 'whoWeAre')?.html).toContain('<script>');
+    // An image of the content would be a request (the old `<img src="x">` was a 404 and a CSP error).
+    for (const lang of LANGUAGE_CODES) {
+      const help = (await get<HelpV2Response>(`/wps/system/helpV2?lang=${lang}`)).body.value;
+      for (const article of help.flatMap((c) => c.articles))
+        expect(article.html).not.toMatch(/<img/);
+    }
+  });
+
+  it.each(LANGUAGE_CODES)(
+    'has the terms, the privacy policy and responsible gaming in %s',
+    async (lang) => {
+      const help = (await get<HelpV2Response>(`/wps/system/helpV2?lang=${lang}`)).body.value;
+      const article = (tag: string) => help.flatMap((c) => c.articles).find((a) => a.tag === tag);
+      const english = (await get<HelpV2Response>('/wps/system/helpV2?lang=EN')).body.value;
+      const englishArticle = (tag: string) =>
+        english.flatMap((c) => c.articles).find((a) => a.tag === tag);
+      for (const tag of [HelpPageTags.terms, HelpPageTags.privacy]) {
+        const page = article(tag)!;
+        // A real page (sections), saying it is a template to adapt, in the language asked for.
+        expect(page.html.match(/<h4>/g)!.length).toBeGreaterThanOrEqual(6);
+        expect(page.html.length).toBeGreaterThan(600);
+        if (lang !== 'EN') expect(page.html).not.toBe(englishArticle(tag)!.html);
+      }
+      const responsible = help.find((c) => c.tag === HelpPageTags.responsibleGaming)!;
+      expect(responsible.articles[0]!.html).toMatch(/18/);
+      expect(responsible.articles[0]!.html.match(/<h4>/g)!.length).toBeGreaterThanOrEqual(4);
+      expect(english.flatMap((c) => c.articles).find((a) => a.tag === 'terms')!.html).toMatch(
+        /^<p><em>Template:/,
+      );
+    },
+  );
+
+  it("falls back to the brand's default language where a text was left empty", async () => {
+    const [article] = await server.database.db
+      .select()
+      .from(t.helpArticles)
+      .where(eq(t.helpArticles.tag, HelpPageTags.privacy));
+    const where = and(
+      eq(t.helpArticleTranslations.articleId, article!.id),
+      eq(t.helpArticleTranslations.lang, 'VI'),
+    );
+    const [vi] = await server.database.db.select().from(t.helpArticleTranslations).where(where);
+    await server.database.db.update(t.helpArticleTranslations).set({ html: '' }).where(where);
+    await server.app.brandConfig.refresh();
+    try {
+      const help = (await get<HelpV2Response>('/wps/system/helpV2?lang=VI')).body.value;
+      const privacy = help.flatMap((c) => c.articles).find((a) => a.tag === HelpPageTags.privacy)!;
+      // Its own title; the text left empty: the English one.
+      expect(privacy.title).toBe('Chính sách bảo mật');
+      expect(privacy.html).toContain('Who we are');
+    } finally {
+      await server.database.db
+        .update(t.helpArticleTranslations)
+        .set({ html: vi!.html })
+        .where(where);
+      await server.app.brandConfig.refresh();
+    }
   });
 
   it('takes the language from x-language when the query has none', async () => {

@@ -1,21 +1,11 @@
-// The `ops promotion …` command: list, add and remove promotions through /ops/promotions.
-import { readFileSync } from 'node:fs';
+// The content module's `promotion` commands: list, add and remove promotions through
+// /ops/promotions.
+import { jsonFile, OptionText } from '../../ops/ops-args';
+import type { OpsClient, OpsCommandGroup } from '../../ops/ops-command';
 import type { OperatorPromotion, PromotionInput } from './promotions.service';
 
-/** Usage lines of `ops promotion`. */
-export const PROMOTION_USAGE = `  promotion list                           every promotion with its status and claim count
-  promotion add <CODE> --title TEXT --summary TEXT --content HTML --image URL
-                [--kind RAFFLE|REFERRAL|INFO] [--category RAFFLE|DEPOSIT|REFERRAL|EVENT]
-                [--start ISO] [--end ISO] [--order N] [--prizes 88.00:5,1.00:50]
-                [--min-deposit 100.00] [--label MEMBER_LABEL]
-                                           add a promotion (English texts; a raffle needs
-                                           --prizes AMOUNT:WEIGHT,…); the HTML is sanitised
-  promotion add --file PROMOTION.json      add one with texts in every language (the JSON body
-                                           of POST /ops/promotions)
-  promotion remove <CODE>                  no longer listed or claimable (its claims stay)`;
-
-/** The options `ops promotion` reads. */
-export interface PromotionCliOptions {
+/** The options `promotion add` reads. */
+interface AddOptions {
   title?: string;
   summary?: string;
   content?: string;
@@ -26,88 +16,102 @@ export interface PromotionCliOptions {
   end?: string;
   order?: string;
   prizes?: string;
-  'min-deposit'?: string;
+  minDeposit?: string;
   label?: string;
   file?: string;
-}
-
-/** The request `ops promotion …` sends (the shape ops-cli.ts runs). */
-export interface PromotionCliRequest {
-  method: 'GET' | 'POST' | 'DELETE';
-  path: string;
-  body?: unknown;
-  print?: (value: never) => string[];
 }
 
 const line = (p: OperatorPromotion) =>
   `#${p.id} ${p.code} ${p.kind}/${p.category} ${p.status} ${p.startTime} → ${p.endTime ?? 'open'} claims ${p.claims}`;
 
-function parsePrizes(text: string, usage: (message: string) => Error) {
+function parsePrizes(client: OpsClient, text: string) {
   return text.split(',').map((part) => {
     const [amount, weight] = part.split(':');
     if (!amount || !weight || !/^\d+$/.test(weight)) {
-      throw usage('--prizes needs AMOUNT:WEIGHT pairs, e.g. 88.00:5,1.00:50');
+      throw client.usage('--prizes needs AMOUNT:WEIGHT pairs, e.g. 88.00:5,1.00:50');
     }
     return { amount, weight: Number(weight) };
   });
 }
 
-/** Builds the request of `ops promotion <args>`; `usage` makes the command's usage error. */
-export function promotionRequest(
-  args: string[],
-  options: PromotionCliOptions,
-  usage: (message: string) => Error,
-): PromotionCliRequest {
-  const [action, code] = args;
-  switch (action) {
-    case 'list':
-      return {
-        method: 'GET',
-        path: '/ops/promotions',
-        print: (list: OperatorPromotion[]) => (list.length ? list.map(line) : ['No promotions']),
-      };
-    case 'remove':
-      if (!code) throw usage('promotion remove needs a code');
-      return {
-        method: 'DELETE',
-        path: `/ops/promotions/${encodeURIComponent(code)}`,
-        print: (value: { code: string }) => [`Removed promotion ${value.code}`],
-      };
-    case 'add': {
-      let body: PromotionInput;
-      if (options.file) {
-        body = JSON.parse(readFileSync(options.file, 'utf8')) as PromotionInput;
-      } else {
-        if (!code) throw usage('promotion add needs a code (or --file)');
-        const { title, summary, content, image } = options;
-        if (!title || !summary || !content || !image) {
-          throw usage('promotion add needs --title, --summary, --content and --image');
-        }
-        const kind = (options.kind ?? 'INFO').toUpperCase() as PromotionInput['kind'];
-        body = {
-          code,
-          kind,
-          category: (
-            options.category ?? (kind === 'RAFFLE' ? 'RAFFLE' : 'EVENT')
-          ).toUpperCase() as PromotionInput['category'],
-          imageUrl: image,
-          startTime: options.start ?? new Date().toISOString(),
-          endTime: options.end ?? null,
-          ...(options.order ? { sortOrder: Number(options.order) } : {}),
-          ...(options['min-deposit'] ? { minDeposit: options['min-deposit'] } : {}),
-          ...(options.label ? { memberLabel: options.label } : {}),
-          ...(options.prizes ? { prizes: parsePrizes(options.prizes, usage) } : {}),
-          texts: { EN: { title, summary, html: content } },
-        };
-      }
-      return {
-        method: 'POST',
-        path: '/ops/promotions',
-        body,
-        print: (value: OperatorPromotion) => [`Added promotion ${line(value)}`],
-      };
-    }
-    default:
-      throw usage('promotion needs list, add or remove');
+function addBody(client: OpsClient, code: string | undefined, options: AddOptions) {
+  if (options.file) return jsonFile<PromotionInput>(client, options.file);
+  if (!code) throw client.usage('promotion add needs a code (or --file)');
+  const { title, summary, content, image } = options;
+  if (!title || !summary || !content || !image) {
+    throw client.usage('promotion add needs --title, --summary, --content and --image');
   }
+  const kind = (options.kind ?? 'INFO').toUpperCase() as PromotionInput['kind'];
+  return {
+    code,
+    kind,
+    category: (
+      options.category ?? (kind === 'RAFFLE' ? 'RAFFLE' : 'EVENT')
+    ).toUpperCase() as PromotionInput['category'],
+    imageUrl: image,
+    startTime: options.start ?? new Date().toISOString(),
+    endTime: options.end ?? null,
+    ...(options.order ? { sortOrder: Number(options.order) } : {}),
+    ...(options.minDeposit ? { minDeposit: options.minDeposit } : {}),
+    ...(options.label ? { memberLabel: options.label } : {}),
+    ...(options.prizes ? { prizes: parsePrizes(client, options.prizes) } : {}),
+    texts: { EN: { title, summary, html: content } },
+  } satisfies PromotionInput;
 }
+
+/** The promotion commands of the content module. */
+export const promotionOps: OpsCommandGroup = {
+  name: 'promotions',
+  summary: 'Promotions',
+  register(program, client) {
+    const promotion = program.command('promotion').description('promotions');
+    promotion
+      .command('list')
+      .description('every promotion with its status and claim count')
+      .action(() =>
+        client.send({
+          method: 'GET',
+          path: '/ops/promotions',
+          print: (list: OperatorPromotion[]) => (list.length ? list.map(line) : ['No promotions']),
+        }),
+      );
+    promotion
+      .command('add')
+      .description(
+        'add a promotion (English texts; a raffle needs --prizes AMOUNT:WEIGHT,…); the HTML is sanitised. With --file, one with texts in every language (the JSON body of POST /ops/promotions)',
+      )
+      .argument('[CODE]')
+      .option('--title <text>', 'the title')
+      .option('--summary <text>', 'the line under the title')
+      .option('--content <html>', 'the text, HTML')
+      .option('--image <url>', 'the image')
+      .option('--kind <kind>', 'RAFFLE|REFERRAL|INFO (default INFO)')
+      .option('--category <category>', 'RAFFLE|DEPOSIT|REFERRAL|EVENT')
+      .option('--start <iso>', `${OptionText.start} (default now)`)
+      .option('--end <iso>', `${OptionText.end} (default open)`)
+      .option('--order <N>', OptionText.order)
+      .option('--prizes <list>', "a raffle's prizes, AMOUNT:WEIGHT pairs: 88.00:5,1.00:50")
+      .option('--min-deposit <money>', 'the deposit a claim needs, e.g. 100.00')
+      .option('--label <member_label>', 'only members with this label')
+      .option('--file <json>', OptionText.file)
+      .action((code: string | undefined, options: AddOptions) =>
+        client.send({
+          method: 'POST',
+          path: '/ops/promotions',
+          body: addBody(client, code, options),
+          print: (value: OperatorPromotion) => [`Added promotion ${line(value)}`],
+        }),
+      );
+    promotion
+      .command('remove')
+      .description('no longer listed or claimable (its claims stay)')
+      .argument('<CODE>')
+      .action((code: string) =>
+        client.send({
+          method: 'DELETE',
+          path: `/ops/promotions/${encodeURIComponent(code)}`,
+          print: (value: { code: string }) => [`Removed promotion ${value.code}`],
+        }),
+      );
+  },
+};

@@ -29,6 +29,7 @@ import type {
 import { AppError } from '../../lib/envelope';
 import { sanitizeHtml, stripHtml } from '../../lib/html';
 import type { MemberService } from '../member/member.service';
+import type { SystemService } from '../system/system.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type {
   PromotionPrizeRow,
@@ -36,9 +37,6 @@ import type {
   PromotionTextRow,
   PromotionsRepository,
 } from './promotions.repository';
-
-/** Texts fall back to English when the asked language has none. */
-const FALLBACK_LANGUAGE: LanguageCode = 'EN';
 
 /** The member a claim is for (what the session knows; the service reads the rest fresh). */
 export interface PromotionsMember {
@@ -58,7 +56,7 @@ export interface PromotionInput {
   /** Money string, or null. */
   minDeposit?: string | null;
   memberLabel?: string | null;
-  /** Texts by language; EN required. `html` is sanitised before it is stored. */
+  /** Texts by language; the brand's default language's required. `html` is sanitised when stored. */
   texts: Partial<Record<LanguageCode, { title: string; summary: string; html: string }>>;
   /** A raffle's prizes: money strings and positive weights. */
   prizes?: { amount: string; weight: number }[];
@@ -109,7 +107,13 @@ export class PromotionsService {
     private readonly wallet: WalletService,
     private readonly members: MemberService,
     private readonly clock: () => Date,
+    private readonly system: SystemService,
   ) {}
+
+  /** The brand's default language: a text the operator left empty is shown in it. */
+  private async defaultLanguage(): Promise<LanguageCode> {
+    return (await this.system.getBrand()).defaultLanguage as LanguageCode;
+  }
 
   private summary(row: PromotionRow, text: PromotionTextRow, now: Date): PromotionSummary {
     return {
@@ -125,12 +129,25 @@ export class PromotionsService {
     };
   }
 
-  /** The text in `lang`, else in English, else none (then the promotion is not shown). */
-  private textOf(texts: PromotionTextRow[], id: number, lang: LanguageCode) {
-    return (
-      texts.find((t) => t.promotionId === id && t.lang === lang) ??
-      texts.find((t) => t.promotionId === id && t.lang === FALLBACK_LANGUAGE)
-    );
+  /**
+   * The texts in `lang`, each field (title, summary, HTML) in the brand's default language where
+   * the operator left that one empty; none without a title and a summary (then it is not shown).
+   */
+  private textOf(
+    texts: PromotionTextRow[],
+    id: number,
+    lang: LanguageCode,
+    defaultLanguage: LanguageCode,
+  ): PromotionTextRow | undefined {
+    const own = texts.find((t) => t.promotionId === id && t.lang === lang);
+    const fallback = texts.find((t) => t.promotionId === id && t.lang === defaultLanguage);
+    const pick = (field: 'title' | 'summary' | 'html') =>
+      own && stripHtml(own[field]) ? own[field] : (fallback?.[field] ?? '');
+    const text = { promotionId: id, lang, title: pick('title'), summary: pick('summary') };
+    if (!stripHtml(text.title) || !stripHtml(text.summary)) return undefined;
+    // HTML is judged by what it shows: an image alone is content, empty markup is not.
+    const html = own && sanitizeHtml(own.html).trim() ? own.html : (fallback?.html ?? '');
+    return { ...text, html };
   }
 
   /**
@@ -139,11 +156,12 @@ export class PromotionsService {
    */
   async list(lang: LanguageCode, category?: PromotionCategory): Promise<PromotionListResponse> {
     const now = this.clock();
-    const { promotions, texts } = await this.repository.listed([lang, FALLBACK_LANGUAGE]);
+    const defaultLanguage = await this.defaultLanguage();
+    const { promotions, texts } = await this.repository.listed([lang, defaultLanguage]);
     const list: PromotionSummary[] = [];
     for (const row of promotions) {
       if (category !== undefined && row.category !== category) continue;
-      const text = this.textOf(texts, row.id, lang);
+      const text = this.textOf(texts, row.id, lang, defaultLanguage);
       if (text) list.push(this.summary(row, text, now));
     }
     const ended = (p: PromotionSummary) => (p.status === 'ENDED' ? 1 : 0);
@@ -153,8 +171,9 @@ export class PromotionsService {
 
   /** `MCSFE_getPromotionDetail`: one promotion with its sanitised HTML, rules and prizes. */
   async detail(id: number, lang: LanguageCode): Promise<PromotionDetail> {
-    const found = await this.repository.find(id, [lang, FALLBACK_LANGUAGE]);
-    const text = found && this.textOf(found.texts, id, lang);
+    const defaultLanguage = await this.defaultLanguage();
+    const found = await this.repository.find(id, [lang, defaultLanguage]);
+    const text = found && this.textOf(found.texts, id, lang, defaultLanguage);
     if (!found || !text) throw notFound();
     const { promotion, prizes } = found;
     return {
@@ -334,15 +353,21 @@ export class PromotionsService {
         throw invalid('every prize needs a positive amount and a positive whole weight');
       }
     }
+    const defaultLanguage = await this.defaultLanguage();
     const texts = Object.entries(input.texts).flatMap(([lang, text]) => {
       if (!isLanguageCode(lang)) throw invalid(`texts.${lang} is not a language`);
       if (!text) return [];
       const title = stripHtml(text.title);
       const summary = stripHtml(text.summary);
-      if (!title || !summary) throw invalid(`texts.${lang} needs a title and a summary`);
-      return [{ lang, title, summary, html: sanitizeHtml(text.html) }];
+      const html = sanitizeHtml(text.html);
+      // Another language may leave any text empty: the default language's shows instead.
+      if (lang === defaultLanguage && (!title || !summary)) {
+        throw invalid(`texts.${lang} needs a title and a summary`);
+      }
+      if (!title && !summary && !html.trim()) return [];
+      return [{ lang, title, summary, html }];
     });
-    if (!texts.some((text) => text.lang === FALLBACK_LANGUAGE)) {
+    if (!texts.some((text) => text.lang === defaultLanguage)) {
       throw invalid(PromotionMessages.translationsRequired);
     }
     if (await this.repository.codeExists(input.code)) {

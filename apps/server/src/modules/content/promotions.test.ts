@@ -155,6 +155,37 @@ describe('list and detail', () => {
     expect((await detail(onlyEnglish)).prizes).toBeNull();
   });
 
+  it("falls back to the brand's default language field by field, where a text was left empty", async () => {
+    const id = await addPromotion('half-translated', {
+      kind: 'INFO',
+      category: 'EVENT',
+      prizes: [],
+      texts: {
+        EN: { title: 'Weekend cashback', summary: 'Ten per cent back', html: '<p>Rules here</p>' },
+        VI: { title: 'Hoàn tiền cuối tuần', summary: '', html: '' },
+      },
+    });
+    expect(await detail(id, 'VI')).toMatchObject({
+      title: 'Hoàn tiền cuối tuần',
+      summary: 'Ten per cent back',
+      html: '<p>Rules here</p>',
+    });
+    expect((await list('?language=VI')).find((p) => p.id === id)?.title).toBe(
+      'Hoàn tiền cuối tuần',
+    );
+    expect((await detail(id, 'JA')).title).toBe('Weekend cashback');
+    // A language other than the default may leave every text empty; the default may not.
+    const noDefault = await opsCall('POST', '/ops/promotions', {
+      code: 'no-default-text',
+      kind: 'INFO',
+      category: 'EVENT',
+      imageUrl: '/static/promotions/lucky-raffle.svg',
+      startTime: '2026-01-01T00:00:00Z',
+      texts: { EN: { title: 'Title', summary: '', html: '' } },
+    });
+    expect(noDefault.statusCode).toBe(400);
+  });
+
   it('refuses an unknown id (404) and a bad one (400)', async () => {
     const unknown = await get('/wps/relay/MCSFE_getPromotionDetail?id=999999');
     expect(unknown.statusCode).toBe(404);

@@ -284,6 +284,60 @@ export class GamesRepository {
     };
   }
 
+  /** Count and sums of the member's rounds over the filtered range, per game type. */
+  async memberRoundTotalsByType(
+    filter: RoundFilter,
+  ): Promise<{ gameType: GameType; count: number; stake: number; win: number }[]> {
+    const rows = await this.db
+      .select({
+        gameType: t.gameRounds.gameType,
+        n: count(),
+        stake: sum(t.gameRounds.stake),
+        win: sum(t.gameRounds.win),
+      })
+      .from(t.gameRounds)
+      .where(this.roundWhere(filter))
+      .groupBy(t.gameRounds.gameType)
+      .orderBy(asc(t.gameRounds.gameType));
+    return rows.map((row) => ({
+      gameType: row.gameType,
+      count: Number(row.n),
+      stake: Number(row.stake ?? 0),
+      win: Number(row.win ?? 0),
+    }));
+  }
+
+  /** The members with the most staked over [since, until), most first (ties: lower id first). */
+  async topStakes(
+    since: Date,
+    until: Date,
+    limit: number,
+  ): Promise<{ memberId: number; stake: number }[]> {
+    const total = sum(t.gameRounds.stake);
+    const rows = await this.db
+      .select({ memberId: t.gameRounds.memberId, stake: total })
+      .from(t.gameRounds)
+      .where(and(gte(t.gameRounds.createdAt, since), lt(t.gameRounds.createdAt, until)))
+      .groupBy(t.gameRounds.memberId)
+      .orderBy(desc(total), asc(t.gameRounds.memberId))
+      .limit(limit);
+    return rows.map((row) => ({ memberId: row.memberId, stake: Number(row.stake ?? 0) }));
+  }
+
+  /** How many members staked more than `stake` over [since, until) (a member's place is this + 1). */
+  async membersStakingMore(since: Date, until: Date, stake: number): Promise<number> {
+    const result = (await this.db.execute(sql`
+      select count(*) as n from (
+        select ${t.gameRounds.memberId} from ${t.gameRounds}
+        where ${t.gameRounds.createdAt} >= ${since.toISOString()}
+          and ${t.gameRounds.createdAt} < ${until.toISOString()}
+        group by ${t.gameRounds.memberId}
+        having sum(${t.gameRounds.stake}) > ${stake}
+      ) as more`)) as unknown as { rows: { n: string | number }[] };
+    const rows = result.rows;
+    return Number(rows[0]?.n ?? 0);
+  }
+
   /** The latest winning rounds (win > 0), newest first, optionally of one game type. */
   async latestWins(gameType: GameType | undefined, limit: number): Promise<GameRoundRow[]> {
     const where =

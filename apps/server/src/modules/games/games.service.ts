@@ -74,7 +74,7 @@ import type {
 
 /** How long a play token of a launched game lasts. */
 export const PLAY_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
-/** How often each process deletes expired play tokens. */
+/** How often expired play tokens are deleted (the games module's job, one run across processes). */
 export const PLAY_TOKEN_SWEEP_MS = 10 * 60 * 1000;
 /** The path of the demo vendor's game page (the demo module serves it). */
 export const DEMO_VENDOR_PLAY_PATH = '/demo-vendor/play';
@@ -117,7 +117,8 @@ export interface GamesWalletData {
 
 /**
  * Launches the vendors whose games are pages of this site rather than third-party games (the
- * lottery module's: TCG_LOTTO_VN, TCG_SEA, LOTT, ELOTT); createServer sets it.
+ * lottery module's: TCG_LOTTO_VN, TCG_SEA, LOTT, ELOTT); the games module's declaration builds it
+ * from the lottery service.
  */
 export interface SiteGameLauncher {
   handles(vendorCode: string): boolean;
@@ -353,6 +354,11 @@ export class GamesService {
     private readonly members: Pick<MemberService, 'findById'>,
     private readonly sessions: GamesSessions,
     private readonly clock: () => Date = () => new Date(),
+    /**
+     * Launches the vendors whose games are this site's own pages (the lottery module's service,
+     * which the games module declares it needs); null: every vendor is a third party's.
+     */
+    private readonly siteLauncher: SiteGameLauncher | null = null,
   ) {}
 
   /** The catalogue of the current brand snapshot. */
@@ -402,13 +408,6 @@ export class GamesService {
   }
 
   /** A known vendor, or 404. */
-  private siteLauncher: SiteGameLauncher | null = null;
-
-  /** Sets the launcher of the vendors whose games are this site's own pages (the lottery's). */
-  setLotteryLauncher(launcher: SiteGameLauncher): void {
-    this.siteLauncher = launcher;
-  }
-
   private vendorOf(catalogue: Catalogue, code: string): GameVendorRow {
     const vendor = catalogue.vendorsByCode.get(code);
     if (!vendor) throw notFound();
@@ -839,6 +838,77 @@ export class GamesService {
     return answer;
   }
 
+  /**
+   * The days of a betting-record query (default: the last 7 up to today) and the instants they
+   * bound, as the betting record reads them; bad days are 400 VALIDATION_ERROR.
+   */
+  private recordRange(query: { startDate?: string; endDate?: string }) {
+    const timeZone = ACCOUNT_RECORD_DEFAULT_TIME_ZONE;
+    const to = query.endDate ?? calendarDayOf(this.clock(), timeZone);
+    const from =
+      query.startDate ??
+      (isCalendarDay(to) ? addCalendarDays(to, 1 - AccountRecordLimits.defaultRangeDays) : to);
+    const rangeError = accountRecordRangeError(from, to);
+    if (rangeError !== null) throw invalid(rangeError);
+    return {
+      from,
+      to,
+      bounds: {
+        since: zonedDayStart(from, timeZone),
+        until: zonedDayStart(addCalendarDays(to, 1), timeZone),
+      },
+    };
+  }
+
+  /**
+   * The member's rounds over the days of a betting-record query, summed per game type (minor
+   * units): the same rounds and bounds as `bettingRecord`, so its totals agree with it.
+   */
+  async bettingSummary(
+    memberId: number,
+    query: { startDate?: string; endDate?: string },
+  ): Promise<{
+    from: string;
+    to: string;
+    byType: { gameType: GameType; count: number; stake: number; win: number }[];
+  }> {
+    const { from, to, bounds } = this.recordRange(query);
+    const byType = await this.repository.memberRoundTotalsByType({ memberId, ...bounds });
+    return { from, to, byType };
+  }
+
+  /** The member's rounds over [since, until): count, stakes (valid bet) and wins, minor units. */
+  roundTotals(
+    memberId: number,
+    since: Date,
+    until: Date,
+  ): Promise<{ count: number; stake: number; win: number }> {
+    return this.repository.memberRoundTotals({ memberId, since, until });
+  }
+
+  /** The members who staked most over [since, until), and the place of `memberId` (null: none). */
+  async stakeLeaders(
+    since: Date,
+    until: Date,
+    limit: number,
+    memberId: number,
+  ): Promise<{
+    leaders: { memberId: number; stake: number }[];
+    me: { place: number | null; stake: number };
+  }> {
+    const [leaders, mine] = await Promise.all([
+      this.repository.topStakes(since, until, limit),
+      this.repository.memberRoundTotals({ memberId, since, until }),
+    ]);
+    if (mine.count === 0) return { leaders, me: { place: null, stake: 0 } };
+    const ahead = await this.repository.membersStakingMore(since, until, mine.stake);
+    const listed = leaders.findIndex((leader) => leader.memberId === memberId);
+    return {
+      leaders,
+      me: { place: listed >= 0 ? listed + 1 : ahead + 1, stake: mine.stake },
+    };
+  }
+
   /** `GCS_bettingRecord`: the member's rounds, newest first, over a range like the account record. */
   async bettingRecord(
     memberId: number,
@@ -847,19 +917,7 @@ export class GamesService {
     const { catalogue, filter } = await this.memberFilter(query);
     const pageNo = query.pageNo ?? 1;
     const pageSize = query.pageSize ?? AccountRecordLimits.defaultPageSize;
-    const timeZone = ACCOUNT_RECORD_DEFAULT_TIME_ZONE;
-    const to = query.endDate ?? calendarDayOf(this.clock(), timeZone);
-    const from =
-      query.startDate ??
-      (isCalendarDay(to) ? addCalendarDays(to, 1 - AccountRecordLimits.defaultRangeDays) : to);
-    const rangeError = accountRecordRangeError(from, to);
-    if (rangeError !== null) throw invalid(rangeError);
-    const roundFilter = {
-      memberId,
-      ...filter,
-      since: zonedDayStart(from, timeZone),
-      until: zonedDayStart(addCalendarDays(to, 1), timeZone),
-    };
+    const roundFilter = { memberId, ...filter, ...this.recordRange(query).bounds };
     const [rows, totals] = await Promise.all([
       this.repository.memberRounds(roundFilter, pageSize, (pageNo - 1) * pageSize),
       this.repository.memberRoundTotals(roundFilter),
@@ -902,38 +960,8 @@ export class GamesService {
     return done;
   }
 
-  /** Deletes play tokens that expired (a clean-up; up to `limit`). */
+  /** Deletes play tokens that expired (a clean-up; up to `limit`): the games module's job. */
   deleteExpiredPlayTokens(limit = 1000): Promise<number> {
     return this.repository.deleteExpiredPlayTokens(this.clock(), limit);
-  }
-
-  private tokenSweep: NodeJS.Timeout | null = null;
-  private tokenSweepRunning: Promise<void> | null = null;
-
-  /**
-   * Deletes expired play tokens every `intervalMs` (1,000 at a time), in every process: deleting
-   * twice is harmless. The timer never keeps the process alive; `onError` hears a failed sweep.
-   */
-  startTokenSweep(intervalMs: number, onError: (error: unknown) => void): void {
-    if (this.tokenSweep) return;
-    this.tokenSweep = setInterval(() => {
-      if (this.tokenSweepRunning) return;
-      this.tokenSweepRunning = this.deleteExpiredPlayTokens()
-        .then(
-          () => undefined,
-          (error: unknown) => onError(error),
-        )
-        .finally(() => {
-          this.tokenSweepRunning = null;
-        });
-    }, intervalMs);
-    this.tokenSweep.unref();
-  }
-
-  /** Stops the sweep and waits for a running one (before the database closes). */
-  async stopTokenSweep(): Promise<void> {
-    if (this.tokenSweep) clearInterval(this.tokenSweep);
-    this.tokenSweep = null;
-    await this.tokenSweepRunning;
   }
 }

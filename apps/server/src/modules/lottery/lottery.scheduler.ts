@@ -1,6 +1,7 @@
 // The lottery's draw scheduler (issue 13), on the server's clock and the job engine (pg-boss):
-// every process runs it. Every few seconds, for each scheduled game, it sends one job per draw due
-// soon (`startAfter` its draw time), with a key `${gameCode}:${numero}` that makes the job exist once
+// every process runs it. Every few seconds (a pass: itself a periodic job, `${queue}-pass`, run by
+// one process per period, lib/jobs.ts PeriodicJobs), for each scheduled game, it sends one job per
+// draw due soon (`startAfter` its draw time), with a key `${gameCode}:${numero}` that makes the job exist once
 // however many processes send it (lib/jobs.ts: a deterministic job id, ON CONFLICT DO NOTHING). At
 // start, and every hour, it also catches up the draws of the last day that still have OPEN bets (a
 // process that was down at their draw time). A job is claimed by one worker of one process; its
@@ -9,6 +10,7 @@
 // twice. Failed jobs are retried with a growing delay.
 import type { DrawSchedule } from './lottery.schedule';
 import { drawsBetween } from './lottery.schedule';
+import { PeriodicJobs } from '../../lib/jobs';
 import type { JobsHandle } from '../../lib/jobs';
 
 /** What the scheduler needs of the lottery service. */
@@ -33,7 +35,7 @@ export interface LotterySchedulerOptions {
   queue?: string;
   /** Draws settled at once by this process (default 2; pg-boss fetches one job per worker poll). */
   concurrency?: number;
-  /** Milliseconds between two passes over the games (default 5 s). */
+  /** Milliseconds between two passes over the games (default 5 s; one pass across processes). */
   tickMs?: number;
   /** How often a worker asks for due jobs, in seconds (pg-boss: ≥ 0.5; default 1). */
   pollingIntervalSeconds?: number;
@@ -62,7 +64,6 @@ export class LotteryScheduler {
   readonly #clock: () => Date;
   readonly #onError: (error: unknown, what: string) => void;
   readonly #onDrawn: (job: DrawJob, outcome: 'settled' | 'already') => void;
-  #timer: NodeJS.Timeout | null = null;
   #running: Promise<void> | null = null;
   #stopped = false;
   #lastCatchUp = Number.NEGATIVE_INFINITY;
@@ -109,15 +110,10 @@ export class LotteryScheduler {
       },
     );
     await this.tick();
-    this.#schedule();
-  }
-
-  #schedule(): void {
-    if (this.#stopped) return;
-    this.#timer = setTimeout(() => {
-      this.#timer = null;
-      void this.tick().finally(() => this.#schedule());
-    }, this.#tickMs);
+    // The next passes: one per tick across every process (the handle's workers stop at release).
+    await new PeriodicJobs(this.#jobs, [
+      { queue: `${this.#queue}-pass`, everyMs: this.#tickMs, run: () => this.tick() },
+    ]).start();
   }
 
   /**
@@ -184,8 +180,6 @@ export class LotteryScheduler {
   async stop(): Promise<void> {
     if (this.#stopped) return;
     this.#stopped = true;
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = null;
     await this.#running?.catch(() => undefined);
     await this.#jobs.release();
   }

@@ -122,6 +122,42 @@ export class MemberRepository {
   }
 
   /** Sets the club label (name and rank level; null clears it). False: no such member. */
+  /**
+   * Gives the member `code` as its affiliate / referral code when it has none; answers the code it
+   * has afterwards (null: no such member). A code taken by another member throws (unique index).
+   */
+  async setAffiliateCodeIfNone(id: number, code: string): Promise<string | null> {
+    await this.db
+      .update(t.members)
+      .set({ affiliateCode: code })
+      .where(and(eq(t.members.id, id), isNull(t.members.affiliateCode)));
+    const [row] = await this.db
+      .select({ code: t.members.affiliateCode })
+      .from(t.members)
+      .where(eq(t.members.id, id));
+    return row?.code ?? null;
+  }
+
+  /** A page of the members whose upline is `uplineId` (not itself), newest first, and their number. */
+  async downlines(
+    uplineId: number,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: MemberRow[]; total: number }> {
+    const where = and(eq(t.members.uplineId, uplineId), sql`${t.members.id} <> ${uplineId}`);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(t.members)
+        .where(where)
+        .orderBy(desc(t.members.createdAt), desc(t.members.id))
+        .offset(offset)
+        .limit(limit),
+      this.db.select({ n: count() }).from(t.members).where(where),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  }
+
   async updateClubRank(
     id: number,
     clubLabelName: string | null,
@@ -153,14 +189,6 @@ export class MemberRepository {
       .where(eq(t.avatars.id, id))
       .limit(1);
     return row ?? null;
-  }
-
-  async countUnreadMessages(memberId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(t.memberMessages)
-      .where(and(eq(t.memberMessages.memberId, memberId), isNull(t.memberMessages.readAt)));
-    return Number(row?.n ?? 0);
   }
 
   /** Promotions offered to the member, not claimed and not expired. */

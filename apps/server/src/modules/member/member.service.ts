@@ -3,6 +3,7 @@
 // accounts only through this service: the session module to log in, register and change
 // passwords, verification to know registered numbers, agent to check affiliate codes, the
 // operator to lock and unlock them.
+import { randomInt } from 'node:crypto';
 import type { MemberInfo, PlayerAvatarResponse, UnreadCountResponse } from '@lotusplay/api-client';
 import type {
   PaymentPasswordSetRequest,
@@ -13,12 +14,14 @@ import {
   ErrorCodes,
   isPaymentPassword,
   PaymentPasswordRules,
+  ReferralLimits,
   TRIAL_ACCOUNT_TYPE,
   ValidationMessages,
   WithdrawalErrorCodes,
   WithdrawalMessages,
 } from '@lotusplay/api-client/contracts';
 import { fieldMessage } from '@lotusplay/api-client/validation';
+import { DomainEvent } from '../../lib/domain-event';
 import { AppError } from '../../lib/envelope';
 import { passwords as defaultPasswords } from '../../lib/password';
 import type { PasswordHasher } from '../../lib/password';
@@ -37,6 +40,20 @@ export type { MemberLockEventRow, MemberRow, NewMember } from './member.reposito
 /** An affiliate or referral code as it may be typed: 1 to 32 letters or digits. */
 const AFFILIATE_CODE = /^[A-Za-z0-9]{1,32}$/;
 
+/** Draws of a new referral code before giving up (each taken one draws again). */
+const REFERRAL_CODE_ATTEMPTS = 5;
+/** Letters and digits of generated referral codes, without the easily confused 0, O, 1 and I. */
+const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A random referral code of ReferralLimits.codeLength characters. */
+function newReferralCode(): string {
+  let code = '';
+  for (let i = 0; i < ReferralLimits.codeLength; i += 1) {
+    code += REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)];
+  }
+  return code;
+}
+
 /** Creating an account failed because its username or mobile number is taken (a unique index). */
 export class AccountTakenError extends Error {
   constructor(readonly taken: 'username' | 'mobile') {
@@ -49,8 +66,12 @@ export class AccountTakenError extends Error {
 export class MemberService {
   private readonly info: MemberInfoBuilder;
   private readonly listeners: ((memberId: number) => void)[] = [];
-  /** Other modules' counts of what a member could claim now (the promotions' raffles). */
-  private readonly promotionCounts: ((memberId: number) => Promise<number>)[] = [];
+  /** A member's club rank rose (told after the commit; the messages module writes to them). */
+  readonly rankReached = new DomainEvent<{
+    memberId: number;
+    labelName: string | null;
+    rankLevel: number;
+  }>('rank reached');
 
   constructor(
     private readonly repository: MemberRepository,
@@ -61,19 +82,26 @@ export class MemberService {
      * cost, hashes and checks the payment password.
      */
     private readonly passwords: PasswordHasher = defaultPasswords,
+    /**
+     * Other modules' counts of what a member could claim now (the promotions' raffles): the
+     * member-summary contributors the modules declare (modules/module.ts), read at each call.
+     */
+    private readonly promotionCounts: readonly ((memberId: number) => Promise<number>)[] = [],
+    /** The modules' counts of a member's unread messages (the messages module's). */
+    private readonly messageCounts: readonly ((memberId: number) => Promise<number>)[] = [],
   ) {
-    this.info = new MemberInfoBuilder(repository, system, (memberId) =>
-      this.availablePromotions(memberId),
+    this.info = new MemberInfoBuilder(
+      repository,
+      system,
+      (memberId) => this.availablePromotions(memberId),
+      (memberId) => this.unreadMessages(memberId),
     );
   }
 
-  /**
-   * Adds a count to availablePromoCount (member info, CSP_unreadCount): the promotions module
-   * counts the raffles a member could claim now. Set once at start, after both services exist
-   * (the promotions service itself reads members through this service).
-   */
-  addAvailablePromotionCount(count: (memberId: number) => Promise<number>): void {
-    this.promotionCounts.push(count);
+  /** unreadMessage: what the modules count (the messages module's unread messages). */
+  private async unreadMessages(memberId: number): Promise<number> {
+    const counts = await Promise.all(this.messageCounts.map((count) => count(memberId)));
+    return counts.reduce((sum, n) => sum + n, 0);
   }
 
   /** availablePromoCount: the member's unclaimed offers plus what other modules count. */
@@ -132,12 +160,45 @@ export class MemberService {
   }
 
   /**
+   * The member's affiliate / referral code, given one now when it has none (ReferralLimits.codeLength
+   * letters and digits, upper-case; another is drawn when taken); null for no such member or a
+   * trial account (no referral).
+   */
+  async ensureAffiliateCode(memberId: number): Promise<string | null> {
+    const member = await this.repository.findById(memberId);
+    if (!member || member.isAgent === TRIAL_ACCOUNT_TYPE) return null;
+    if (member.affiliateCode !== null) return member.affiliateCode;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const code = await this.repository.setAffiliateCodeIfNone(memberId, newReferralCode());
+        if (code !== null) this.changed(memberId);
+        return code;
+      } catch (error) {
+        if (uniqueViolation(error) === null || attempt >= REFERRAL_CODE_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** A page of the members registered with `uplineId`'s code (its downline), newest first. */
+  downlines(
+    uplineId: number,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: MemberRow[]; total: number }> {
+    return this.repository.downlines(uplineId, offset, limit);
+  }
+
+  /**
    * Sets a member's club label (SPEC.md §3 clubLabel: name and rank level; the operator's call).
    * False when there is no such member.
    */
   async setClubRank(memberId: number, labelName: string | null, rankLevel: number | null) {
+    const before = (await this.repository.findById(memberId))?.clubRankLevel ?? null;
     const found = await this.repository.updateClubRank(memberId, labelName, rankLevel);
     if (found) this.changed(memberId);
+    if (found && rankLevel !== null && (before === null || rankLevel > before)) {
+      this.rankReached.emit({ memberId, labelName, rankLevel });
+    }
     return found;
   }
 
@@ -148,6 +209,30 @@ export class MemberService {
    */
   onMemberChanged(listener: (memberId: number) => void): void {
     this.listeners.push(listener);
+  }
+
+  /** A member's row changed outside this service (My account): listeners drop what they keep. */
+  memberChanged(memberId: number): void {
+    this.changed(memberId);
+  }
+
+  /**
+   * Checks the member's login password before a change of another secret (the authenticator),
+   * under the payment password's lock of wrong passwords: 400 LOGIN_PASSWORD_WRONG, then 429.
+   */
+  async checkLoginPassword(memberId: number, loginPassword: string): Promise<MemberRow> {
+    const member = await this.realMember(memberId);
+    await this.guardPaymentPassword(member.id, async () =>
+      this.passwords.isUsable(member.passwordHash) &&
+      (await this.passwords.verify(loginPassword, member.passwordHash))
+        ? null
+        : new AppError(
+            400,
+            WithdrawalErrorCodes.LoginPasswordWrong,
+            WithdrawalMessages.loginPasswordWrong,
+          ),
+    );
+    return member;
   }
 
   private changed(memberId: number): void {
@@ -207,7 +292,7 @@ export class MemberService {
   /** GET /wps/relay/CSP_unreadCount. */
   async unreadCount(member: MemberRow): Promise<UnreadCountResponse> {
     const [unreadMessage, availablePromoCount] = await Promise.all([
-      this.repository.countUnreadMessages(member.id),
+      this.unreadMessages(member.id),
       this.availablePromotions(member.id),
     ]);
     return { unreadMessage, availablePromoCount };

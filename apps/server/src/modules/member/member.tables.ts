@@ -1,13 +1,16 @@
-// Tables of the member module: accounts, avatars, the messages and promotions MemberInfo counts,
+// Tables of the member module: accounts, avatars, the promotions MemberInfo counts,
 // wrong payment passwords, and the operator's locks of accounts.
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -73,22 +76,6 @@ export const members = pgTable(
   ],
 );
 
-/** Messages to members (the message centre comes later; the unread count reads this table). */
-export const memberMessages = pgTable(
-  'member_messages',
-  {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('member_messages_member').on(t.memberId)],
-);
-
 /** Promotions offered to a member (the promotion centre comes later; the count reads this table). */
 export const memberPromotions = pgTable(
   'member_promotions',
@@ -141,4 +128,141 @@ export const memberLockEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('member_lock_events_member').on(t.memberId, t.id)],
+);
+
+/**
+ * The profile fields of SPEC.md §3 that are not on `members` (nickname, real name as payeeName,
+ * e-mail and mobile are): one row per member, written when the member first saves one.
+ */
+export const memberProfiles = pgTable('member_profiles', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  telegram: text('telegram'),
+  zalo: text('zalo'),
+  whatsapp: text('whatsapp'),
+  /** yyyy-MM-dd. */
+  birthday: text('birthday'),
+  address: text('address'),
+  nationality: text('nationality'),
+  occupation: text('occupation'),
+  incomeSource: text('income_source'),
+  birthPlace: text('birth_place'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The brand's account rules (one row, id 1): the age a registration confirms, the profile fields
+ * that lock once set, whether bank account names must be the real name, and the new-address check
+ * of a login with the proofs it may ask for (SPEC.md §4, §5).
+ */
+export const memberAccountRules = pgTable(
+  'member_account_rules',
+  {
+    id: integer('id').primaryKey().default(1),
+    minimumAge: smallint('minimum_age').notNull().default(18),
+    lockedProfileFields: jsonb('locked_profile_fields')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'["payeeName","birthday"]'::jsonb`),
+    payeeNameMustMatch: boolean('payee_name_must_match').notNull().default(true),
+    newIpVerification: boolean('new_ip_verification').notNull().default(true),
+    ipProofMethods: jsonb('ip_proof_methods')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'["mobile","email","bankAccountName","totp"]'::jsonb`),
+  },
+  (t) => [check('member_account_rules_one_row', sql`${t.id} = 1`)],
+);
+
+/** The banks the brand pays withdrawals out to. */
+export const banks = pgTable('banks', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** A member's withdrawal bank accounts (the number in its digits-only form). */
+export const memberBankAccounts = pgTable(
+  'member_bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    bankCode: text('bank_code')
+      .notNull()
+      .references(() => banks.code),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('member_bank_accounts_number').on(t.memberId, t.bankCode, t.accountNumber),
+    index('member_bank_accounts_member').on(t.memberId),
+  ],
+);
+
+/**
+ * A member's authenticator (TOTP): the secret being set up (`pendingSecret`) until a code confirms
+ * it, then `secret` with `enabledAt`. `lastStep` is the last 30-second step a code was accepted
+ * for: a code of that step or an earlier one is refused (a replay). Both secrets are stored sealed
+ * with the server's data-encryption key (lib/secret-box.ts), never in the clear.
+ */
+export const memberTotp = pgTable('member_totp', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+});
+
+/** Recovery codes of the authenticator: scrypt-free SHA-256 of a random code, single use. */
+export const memberRecoveryCodes = pgTable(
+  'member_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('member_recovery_codes_member').on(t.memberId)],
+);
+
+/** A member's logins: when, from where, with what, and whether a new address was verified. */
+export const memberLoginHistory = pgTable(
+  'member_login_history',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    ip: text('ip').notNull(),
+    country: text('country').notNull(),
+    device: text('device').notNull(),
+    newAddress: boolean('new_address').notNull(),
+    verified: boolean('verified').notNull(),
+    method: text('method'),
+  },
+  (t) => [index('member_login_history_member').on(t.memberId, t.at)],
+);
+
+/** The address groups (lib/ip.ts) a member logged in from and verified: known from then on. */
+export const memberKnownAddresses = pgTable(
+  'member_known_addresses',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    addressGroup: text('address_group').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.addressGroup] })],
 );

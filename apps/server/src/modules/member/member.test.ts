@@ -67,10 +67,16 @@ describe('avatars and counters', () => {
         await withToken(server.app, 'GET', '/wps/relay/CSP_unreadCount', token),
       ).value;
     expect(await count()).toEqual({ unreadMessage: 0, availablePromoCount: 0 });
-    await server.database.db.insert(t.memberMessages).values([
-      { memberId: who.id, title: 'Hi', body: 'Welcome' },
-      { memberId: who.id, title: 'Read', body: 'Old', readAt: now },
-    ]);
+    const [, read] = await server.database.db
+      .insert(t.messages)
+      .values([
+        { audience: 'member', memberId: who.id, title: 'Hi', body: 'Welcome', source: 'operator' },
+        { audience: 'member', memberId: who.id, title: 'Read', body: 'Old', source: 'operator' },
+      ])
+      .returning();
+    await server.database.db
+      .insert(t.messageMarks)
+      .values({ messageId: read!.id, memberId: who.id, readAt: now });
     await server.database.db
       .insert(t.memberPromotions)
       .values({ memberId: who.id, type: 'REFERRAL' });

@@ -1,31 +1,8 @@
-// The `ops member …` command: lock a member out, unlock it, and show its locks, through
-// /ops/members/:username/lock|unlock. src/ops-cli.ts runs it; this file only builds the request and
-// the lines to print.
+// The operator module's ops command `member`: lock a member out, unlock it, and show its locks,
+// through /ops/members/:username/lock|unlock.
+import { OptionText } from '../../ops/ops-args';
+import type { OpsCommandGroup } from '../../ops/ops-command';
 import type { MemberLockEvent, MemberLockStatus } from './operator.service';
-
-/** Usage lines of `ops member`. */
-export const MEMBER_USAGE = `  member lock <USERNAME> --reason TEXT [--by NAME]
-                                           lock a member out: every session ends at once (its
-                                           game tokens with them), logins are refused until the
-                                           unlock; its money stays where it is
-  member unlock <USERNAME> --reason TEXT [--by NAME]
-                                           let a locked member log in again
-  member locks <USERNAME>                  whether a member is locked, and its latest locks and
-                                           unlocks (who, when, why)`;
-
-/** The options `ops member` reads. */
-export interface MemberCliOptions {
-  reason?: string;
-  by?: string;
-}
-
-/** The request `ops member …` sends (the shape ops-cli.ts runs). */
-export interface MemberCliRequest {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-  print?: (value: never) => string[];
-}
 
 const eventLine = (event: MemberLockEvent) =>
   `  ${event.at} ${event.locked ? 'locked' : 'unlocked'} by ${event.by}: ${event.reason}`;
@@ -55,26 +32,44 @@ function changeLine(status: MemberLockStatus): string[] {
   ];
 }
 
-/** Builds the request of `ops member <args>`; `usage` makes the command's usage error. */
-export function memberRequest(
-  args: string[],
-  options: MemberCliOptions,
-  usage: (message: string) => Error,
-): MemberCliRequest {
-  const [action, username] = args;
-  if (action !== 'lock' && action !== 'unlock' && action !== 'locks') {
-    throw usage('member needs lock, unlock or locks, e.g. member lock demo_player --reason TEXT');
-  }
-  if (!username?.trim()) throw usage(`member ${action} needs a username`);
-  const path = `/ops/members/${encodeURIComponent(username.trim())}`;
-  if (action === 'locks') return { method: 'GET', path: `${path}/lock`, print: lockLines };
-  const reason = options.reason?.trim();
-  if (!reason) throw usage(`member ${action} needs --reason`);
-  const by = options.by?.trim();
-  return {
-    method: 'POST',
-    path: `${path}/${action}`,
-    body: by ? { reason, by } : { reason },
-    print: changeLine,
-  };
-}
+/** The operator module's ops commands. */
+export const memberLockOps: OpsCommandGroup = {
+  name: 'operator',
+  summary: 'Members',
+  register(program, client) {
+    const member = program.command('member').description('lock members out and let them back');
+    const path = (username: string) => `/ops/members/${encodeURIComponent(username.trim())}`;
+    for (const action of ['lock', 'unlock'] as const) {
+      member
+        .command(action)
+        .description(
+          action === 'lock'
+            ? 'lock a member out: every session ends at once (its game tokens with them), logins are refused until the unlock; its money stays where it is'
+            : 'let a locked member log in again',
+        )
+        .argument('[USERNAME]')
+        .option('--reason <text>', OptionText.reason)
+        .option('--by <name>', 'who decided (default operator)')
+        .action((username: string | undefined, options: { reason?: string; by?: string }) => {
+          if (!username?.trim()) throw client.usage(`member ${action} needs a username`);
+          const reason = options.reason?.trim();
+          if (!reason) throw client.usage(`member ${action} needs --reason`);
+          const by = options.by?.trim();
+          return client.send({
+            method: 'POST',
+            path: `${path(username)}/${action}`,
+            body: by ? { reason, by } : { reason },
+            print: changeLine,
+          });
+        });
+    }
+    member
+      .command('locks')
+      .description('whether a member is locked, and its latest locks and unlocks (who, when, why)')
+      .argument('[USERNAME]')
+      .action((username: string | undefined) => {
+        if (!username?.trim()) throw client.usage('member locks needs a username');
+        return client.send({ method: 'GET', path: `${path(username)}/lock`, print: lockLines });
+      });
+  },
+};

@@ -39,9 +39,26 @@ afterAll(async () => {
 const ops = opsCaller(() => server.app, TOKEN);
 
 /** A fresh member with 1,000.00 and a pending withdrawal of `amount`. */
-async function pendingWithdrawal(amount = '200.00') {
+async function pendingWithdrawal(
+  amount = '200.00',
+  bankAccount?: { name: string; number: string },
+) {
   const who = await loggedInMember(server, `10.13.0.${++address}`);
   const { token } = who;
+  let bankAccountId: number | undefined;
+  if (bankAccount) {
+    const profile = await withToken(server.app, 'PUT', '/wps/member/profile', token, {
+      payeeName: bankAccount.name,
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const added = await withToken(server.app, 'POST', '/wps/member/bankAccounts', token, {
+      bankCode: 'BDO',
+      accountName: bankAccount.name,
+      accountNumber: bankAccount.number,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    bankAccountId = envelope<{ id: number }>(added).value.id;
+  }
   const set = await withToken(server.app, 'POST', '/wps/member/paymentPassword', token, {
     loginPassword: who.password,
     newPaymentPassword: PAY,
@@ -52,6 +69,7 @@ async function pendingWithdrawal(amount = '200.00') {
     amount,
     paymentPassword: PAY,
     idempotencyKey: key(),
+    bankAccountId,
   });
   expect(created.statusCode, created.body).toBe(200);
   return { ...who, token, orderNo: envelope<WithdrawalOrder>(created).value.orderNo };
@@ -222,7 +240,10 @@ describe('ops withdrawal and ops wallet auto-received', () => {
 
   it('lists, disburses, rejects and forces receipts', async () => {
     const first = await pendingWithdrawal('120.00');
-    const second = await pendingWithdrawal('130.00');
+    const second = await pendingWithdrawal('130.00', {
+      name: 'Jose Rizal',
+      number: '001234567890',
+    });
     const third = await pendingWithdrawal('140.00');
     expect(await run('withdrawal', 'list')).toBe(0);
     const lines = cli.out.join('\n');
@@ -231,7 +252,11 @@ describe('ops withdrawal and ops wallet auto-received', () => {
         `${first.orderNo} pending +120\\.00 paid +0\\.00 rest +120\\.00 ${first.username} `,
       ),
     );
-    expect(lines).toContain(second.orderNo);
+    // The bank account to pay, with its whole number.
+    expect(cli.out.find((line) => line.startsWith(second.orderNo))).toMatch(
+      / to BDO Unibank \(BDO\) Jose Rizal 001234567890$/,
+    );
+    expect(cli.out.find((line) => line.startsWith(first.orderNo))).not.toContain(' to ');
 
     // A retry with the key the first run used pays nothing more.
     const part = key();

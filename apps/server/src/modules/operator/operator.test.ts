@@ -549,7 +549,7 @@ describe('ops command', () => {
     expect(err.join('\n')).toContain('UNAUTHORIZED');
     expect(await run('maintenance', 'maybe')).toBe(2);
     expect(await run('fly')).toBe(2);
-    expect(await runOps(['status', '--url', 'http://127.0.0.1:9', '--token', TOKEN], io())).toBe(1);
+    expect(await runOps(['status', '--url', 'http://127.0.0.1:9', '--token', TOKEN], io())).toBe(3);
     expect(err.join('\n')).toContain('Cannot reach the server');
   });
 });

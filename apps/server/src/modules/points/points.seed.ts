@@ -2,7 +2,11 @@
 // 5,000 points for demo_player (one `earn` row). Deterministic and idempotent: each part is
 // written only when missing, so a restart on the same data folder changes nothing.
 import type { LanguageCode } from '@lotusplay/api-client/contracts';
-import { DEFAULT_POINT_CONFIG } from '@lotusplay/api-client/contracts';
+import {
+  ART_BASE_PATH,
+  ART_GOODS_FOLDER,
+  DEFAULT_POINT_CONFIG,
+} from '@lotusplay/api-client/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import * as t from './points.tables';
@@ -16,11 +20,26 @@ export const DEMO_POINTS = {
 
 type Texts = Record<LanguageCode, [name: string, description: string]>;
 
-/** The demo goods: cost, stock and texts in every language. */
-export const demoGoods: readonly { points: number; stock: number; texts: Texts }[] = [
+/**
+ * The picture of a demo good: the product's own demo art (modules/art draws it), served by this
+ * server at `/static/art/goods/<name>.png`.
+ */
+export const demoGoodImage = (name: string) => `${ART_BASE_PATH}${ART_GOODS_FOLDER}${name}.png`;
+
+/** A demo good: cost, stock, picture and texts in every language. */
+interface DemoGood {
+  points: number;
+  stock: number;
+  image: string;
+  texts: Texts;
+}
+
+/** The demo goods. */
+export const demoGoods: readonly DemoGood[] = [
   {
     points: 500,
     stock: 100,
+    image: demoGoodImage('red-envelope'),
     texts: {
       EN: ['Lucky red envelope', 'A red envelope with a small bonus surprise.'],
       CN: ['幸运红包', '装有小额奖金惊喜的红包。'],
@@ -34,6 +53,7 @@ export const demoGoods: readonly { points: number; stock: number; texts: Texts }
   {
     points: 1500,
     stock: 50,
+    image: demoGoodImage('mug'),
     texts: {
       EN: ['LotusPlay mug', 'A ceramic mug with the LotusPlay lotus.'],
       CN: ['LotusPlay 马克杯', '印有 LotusPlay 莲花图案的陶瓷杯。'],
@@ -47,6 +67,7 @@ export const demoGoods: readonly { points: number; stock: number; texts: Texts }
   {
     points: 3000,
     stock: 20,
+    image: demoGoodImage('earbuds'),
     texts: {
       EN: ['Wireless earbuds', 'Bluetooth earbuds with a charging case.'],
       CN: ['无线耳机', '附带充电盒的蓝牙耳机。'],
@@ -60,6 +81,7 @@ export const demoGoods: readonly { points: number; stock: number; texts: Texts }
   {
     points: 20000,
     stock: 0,
+    image: demoGoodImage('smart-watch'),
     texts: {
       EN: ['Smart watch', 'A smart watch with heart-rate and step tracking.'],
       CN: ['智能手表', '可监测心率和步数的智能手表。'],
@@ -92,7 +114,12 @@ export async function seedPoints(db: Database): Promise<void> {
       for (const [index, good] of demoGoods.entries()) {
         const [row] = await tx
           .insert(t.pointGoods)
-          .values({ pointsCost: good.points, stock: good.stock, sortOrder: index })
+          .values({
+            pointsCost: good.points,
+            stock: good.stock,
+            imageUrl: good.image,
+            sortOrder: index,
+          })
           .returning({ id: t.pointGoods.id });
         await tx.insert(t.pointGoodTranslations).values(
           Object.entries(good.texts).map(([lang, [name, description]]) => ({

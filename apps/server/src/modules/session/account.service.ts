@@ -24,7 +24,10 @@ import {
   AuthLimits,
   AuthMessages,
   ErrorCodes,
+  ageMessage,
   isPaymentPassword,
+  MemberAccountErrorCodes,
+  MemberAccountMessages,
   TRIAL_ACCOUNT_TYPE,
   ValidationMessages,
   WithdrawalMessages,
@@ -34,10 +37,12 @@ import { AppError } from '../../lib/envelope';
 import type { PasswordHasher } from '../../lib/password';
 import { normaliseMobile } from '../../lib/phone';
 import { randomString, safeEqual } from '../../lib/tokens';
+import type { MemberAccountService } from '../member/member-account.service';
 import { AccountTakenError } from '../member/member.service';
 import type { MemberRow, MemberService } from '../member/member.service';
 import type { SystemService } from '../system/system.service';
 import type { VerificationService } from '../verification/verification.service';
+import { unusablePasswordHash } from './session.service';
 import type { ActiveSession, SessionService } from './session.service';
 
 /** The VALIDATION_ERROR of one field, e.g. 'username: Account format is incorrect'. */
@@ -62,6 +67,7 @@ export class AccountService {
     private readonly verification: VerificationService,
     private readonly clock: () => Date,
     private readonly passwords: PasswordHasher,
+    private readonly account: MemberAccountService,
   ) {}
 
   private async rules(): Promise<Map<string, FieldRule & { enabled: boolean }>> {
@@ -113,13 +119,39 @@ export class AccountService {
   }
 
   /** PUT /wps/member/register and /wps/member/register/mobile: creates the member and logs it in. */
-  async register(body: RegisterRequest, mode: RegisterMode, ip: string): Promise<LoginResponse> {
+  async register(
+    body: RegisterRequest,
+    mode: RegisterMode,
+    ip: string,
+    device = '',
+  ): Promise<LoginResponse> {
     const flags = await this.system.flags();
     if (mode === 'username' && !flags.USERNAMEREG3) {
       throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.usernameRegisterDisabled);
     }
-    if (mode === 'mobile' && !flags.MOBILENUMREG3) {
+    // By mobile: MOBILENUMREG3 registers with the number's SMS code alone, MOBILENUMPASSREG3 with
+    // a password too; the web app offers the tab when either is on, so both are checked here.
+    if (mode === 'mobile' && !flags.MOBILENUMREG3 && !flags.MOBILENUMPASSREG3) {
       throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.mobileRegisterDisabled);
+    }
+    const passwordless = mode === 'mobile' && !flags.MOBILENUMPASSREG3;
+    if (passwordless && ((body.password ?? '') !== '' || (body.confirmPassword ?? '') !== '')) {
+      throw new AppError(403, ErrorCodes.Forbidden, MemberAccountMessages.mobilePasswordDisabled);
+    }
+    // SPEC.md §5: the brand's minimum age (18, or what the brand sets: one market needs 21).
+    const { minimumAge } = await this.account.accountRules();
+    if (body.ageConfirmed !== true) {
+      throw new AppError(
+        400,
+        MemberAccountErrorCodes.AgeNotConfirmed,
+        fieldMessage('ageConfirmed', ageMessage(MemberAccountMessages.ageNotConfirmed, minimumAge)),
+      );
+    }
+    if (passwordless) {
+      // The number's code is the credential: it logs in by SMS until a password is set.
+      const filler =
+        randomString(12, TEMP_PASSWORD_LETTERS) + randomString(4, TEMP_PASSWORD_DIGITS);
+      body = { ...body, password: filler, confirmPassword: filler };
     }
     const rules = await this.rules();
     const values = registerValues(body, mode);
@@ -208,7 +240,7 @@ export class AccountService {
     }
     const password = values.password!;
     const [passwordHash, paymentPasswordHash] = await Promise.all([
-      this.passwords.hash(password),
+      passwordless ? unusablePasswordHash() : this.passwords.hash(password),
       paymentPassword ? this.members.hashPaymentPassword(paymentPassword) : null,
     ]);
     let member: MemberRow;
@@ -238,7 +270,13 @@ export class AccountService {
       }
       throw new AppError(409, AuthErrorCodes.UsernameTaken, AuthMessages.usernameTaken);
     }
-    return this.sessions.issue(member, 'register', password);
+    return this.sessions.issue(
+      member,
+      passwordless ? 'sms' : 'register',
+      passwordless ? undefined : password,
+      undefined,
+      { ip, device },
+    );
   }
 
   /**

@@ -46,6 +46,7 @@ const base = (overrides: Record<string, unknown> = {}) => ({
   username: 'newplayer1',
   password: 'Secret1234',
   confirmPassword: 'Secret1234',
+  ageConfirmed: true,
   login: true,
   registerMethod: 'WEB',
   ...overrides,
@@ -389,8 +390,9 @@ describe('registration by mobile', () => {
     expect(envelope(badCountry).code).toBe('VALIDATION_ERROR');
   });
 
-  it('is refused when MOBILENUMREG3 is off', async () => {
+  it('is refused when both MOBILENUMREG3 and MOBILENUMPASSREG3 are off', async () => {
     await flag('MOBILENUMREG3', false);
+    await flag('MOBILENUMPASSREG3', false);
     try {
       expect((await sendRegisterCode('9176660009', nextIp())).statusCode).toBe(403);
       const response = await register(
@@ -400,7 +402,76 @@ describe('registration by mobile', () => {
       expect(response.statusCode).toBe(403);
     } finally {
       await flag('MOBILENUMREG3', true);
+      await flag('MOBILENUMPASSREG3', true);
     }
+  });
+
+  it('with MOBILENUMPASSREG3 off, registers by the code alone and refuses a password', async () => {
+    await flag('MOBILENUMPASSREG3', false);
+    try {
+      const ip = nextIp();
+      expect((await sendRegisterCode('9176660010', ip)).statusCode).toBe(200);
+      const code = await lastSmsCode(server.database, '+639176660010');
+      const withPassword = await register(
+        base({ mobileNum: '9176660010', countryDialingCode: '+63', verificationCode: code }),
+        '/wps/member/register/mobile',
+        ip,
+      );
+      expect(withPassword.statusCode).toBe(403);
+      const response = await register(
+        base({
+          username: undefined,
+          password: '',
+          confirmPassword: '',
+          mobileNum: '9176660010',
+          countryDialingCode: '+63',
+          verificationCode: code,
+        }),
+        '/wps/member/register/mobile',
+        ip,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(envelope<LoginResponse>(response).value.mustChangePassword).toBe(false);
+      // No password logs in: the account has none until one is set.
+      expect((await login(server.app, 'm9176660010', '', {}, nextIp())).statusCode).toBe(400);
+    } finally {
+      await flag('MOBILENUMPASSREG3', true);
+    }
+  });
+});
+
+describe('age confirmation', () => {
+  const rules = (body: unknown) =>
+    server.app.inject({
+      method: 'PUT',
+      url: '/ops/member/accountRules',
+      headers: { authorization: `Bearer ${OPS}` },
+      payload: body as object,
+    });
+
+  it("refuses a registration that does not confirm the brand's minimum age, and says which", async () => {
+    for (const ageConfirmed of [undefined, false]) {
+      const response = await register(base({ username: 'youngster1', ageConfirmed }));
+      expect(response.statusCode).toBe(400);
+      expect(envelope(response)).toMatchObject({
+        code: 'AGE_NOT_CONFIRMED',
+        message: 'ageConfirmed: You must confirm that you are at least 18 years old',
+      });
+    }
+    expect((await rules({ minimumAge: 21 })).statusCode).toBe(200);
+    try {
+      const public21 = await server.app.inject({ url: '/wps/member/accountRules' });
+      expect(envelope<{ minimumAge: number }>(public21).value.minimumAge).toBe(21);
+      const response = await register(base({ username: 'youngster1', ageConfirmed: 'yes' }));
+      expect(response.statusCode).toBe(400);
+      const refused = await register(base({ username: 'youngster1', ageConfirmed: false }));
+      expect(envelope(refused).message).toContain('at least 21 years old');
+      expect((await register(base({ username: 'grownup21' }))).statusCode).toBe(200);
+    } finally {
+      await rules({ minimumAge: 18 });
+    }
+    // An age out of the contract's bounds is refused by the schema.
+    expect((await rules({ minimumAge: 99 })).statusCode).toBe(400);
   });
 });
 

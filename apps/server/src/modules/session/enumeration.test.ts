@@ -58,6 +58,7 @@ beforeEach(() => {
 const registration = {
   password: 'Secret1234',
   confirmPassword: 'Secret1234',
+  ageConfirmed: true,
   login: true,
   registerMethod: 'WEB',
 };

@@ -265,6 +265,7 @@ describe('common passwords are refused (finding 6)', () => {
         username: 'commonpw1',
         password: 'Password1',
         confirmPassword: 'Password1',
+        ageConfirmed: true,
         login: true,
         registerMethod: 'WEB',
       },

@@ -172,6 +172,7 @@ describe('one number, however it is typed', () => {
         verificationCode: await lastSmsCode(server.database, `+63${digits}`),
         password: 'Lotus2025n',
         confirmPassword: 'Lotus2025n',
+        ageConfirmed: true,
         login: true,
         registerMethod: 'WEB',
         ...(await solveHumanCheck(server.app, ip)),

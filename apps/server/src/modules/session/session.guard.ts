@@ -4,6 +4,8 @@ import {
   AuthErrorCodes,
   AuthMessages,
   ErrorCodes,
+  MemberAccountErrorCodes,
+  MemberAccountMessages,
   TRIAL_ACCOUNT_TYPE,
 } from '@lotusplay/api-client/contracts';
 import { AppError } from '../../lib/envelope';
@@ -45,6 +47,16 @@ export function sessionGuards(sessions: SessionService) {
       );
     }
   };
+  // A session started from a new address does nothing until the address is proved (SPEC.md §4).
+  const refuseIpPending = (request: FastifyRequest) => {
+    if (request.auth!.session.ipVerificationPending) {
+      throw new AppError(
+        403,
+        MemberAccountErrorCodes.IpVerificationRequired,
+        MemberAccountMessages.ipVerificationRequired,
+      );
+    }
+  };
   const refuseTrial = (request: FastifyRequest) => {
     if (request.auth!.member.isAgent === TRIAL_ACCOUNT_TYPE) {
       throw new AppError(403, ErrorCodes.Forbidden, AuthMessages.needsRealAccount);
@@ -52,6 +64,7 @@ export function sessionGuards(sessions: SessionService) {
   };
   const requireSession = async (request: FastifyRequest) => {
     await resolve(request);
+    refuseIpPending(request);
     refuseForcedChange(request);
   };
   const requireMember = async (request: FastifyRequest) => {
@@ -66,7 +79,15 @@ export function sessionGuards(sessions: SessionService) {
     /** A real account's session, a forced change due or not (the password change). */
     requireMemberDuringForcedChange: async (request: FastifyRequest) => {
       await resolve(request);
+      refuseIpPending(request);
       refuseTrial(request);
+    },
+    /** A session waiting for the proof of its new address (the proof calls). */
+    requireIpVerificationPending: async (request: FastifyRequest) => {
+      await resolve(request);
+      if (!request.auth!.session.ipVerificationPending) {
+        throw new AppError(400, ErrorCodes.Validation, 'No verification is pending');
+      }
     },
     sessionOf,
     /** The member of a request that passed a guard. */

@@ -64,6 +64,24 @@ export class SessionRepository {
       .where(eq(t.memberSessions.id, id));
   }
 
+  /** The new address of the session's login is proved: the session is usable. */
+  async clearIpVerification(id: number): Promise<void> {
+    await this.db
+      .update(t.memberSessions)
+      .set({ ipVerificationPending: false, ipProofFailures: 0 })
+      .where(eq(t.memberSessions.id, id));
+  }
+
+  /** Counts one more wrong proof of the session's new address; resolves with the new count. */
+  async addIpProofFailure(id: number): Promise<number> {
+    const [row] = await this.db
+      .update(t.memberSessions)
+      .set({ ipProofFailures: sql`${t.memberSessions.ipProofFailures} + 1` })
+      .where(eq(t.memberSessions.id, id))
+      .returning({ n: t.memberSessions.ipProofFailures });
+    return row?.n ?? Number.MAX_SAFE_INTEGER;
+  }
+
   /** Counts one more wrong old password of the session; resolves with the new count. */
   async addPasswordFailure(id: number): Promise<number> {
     const [row] = await this.db

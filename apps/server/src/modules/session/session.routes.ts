@@ -8,6 +8,13 @@ import type {
   RegisterRequest,
   ResetByPhoneRequest,
 } from '@lotusplay/api-client';
+import type {
+  BindContactRequest,
+  ContactCodeRequest,
+  IpProofCodeRequest,
+  IpProofRequest,
+} from '@lotusplay/api-client/contracts';
+import * as ms from '@lotusplay/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import { bodyParser, encryptedBodySchema, readEncrypted } from '../../lib/body-schema';
 import { ok, responses, sessionResponses } from '../../lib/envelope';
@@ -15,6 +22,7 @@ import { nullValue } from '../../lib/schemas';
 import * as s from './session.schemas';
 import { sessionOf } from './session.guard';
 import type { AccountService } from './account.service';
+import type { IpVerificationService } from './ip-verification.service';
 import type { sessionGuards } from './session.guard';
 import type { SessionService } from './session.service';
 
@@ -22,6 +30,7 @@ import type { SessionService } from './session.service';
 export interface SessionRoutesOptions {
   sessions: SessionService;
   accounts: AccountService;
+  proofs: IpVerificationService;
   guards: ReturnType<typeof sessionGuards>;
 }
 
@@ -37,8 +46,90 @@ const parseResetByPhone = bodyParser<ResetByPhoneRequest>(s.resetByPhoneBody);
 /** Registers /wps/session/* and the account calls under /wps/member (register with prefix `/wps`). */
 export async function sessionRoutes(
   app: FastifyInstance,
-  { sessions, accounts, guards }: SessionRoutesOptions,
+  { sessions, accounts, proofs, guards }: SessionRoutesOptions,
 ) {
+  app.get(
+    '/session/ipVerification',
+    {
+      preHandler: guards.requireIpVerificationPending,
+      schema: {
+        tags,
+        security,
+        summary: 'A login from a new address: the proofs the member can give (SPEC.md §4)',
+        response: sessionResponses(ms.IpVerificationStateSchema),
+      },
+    },
+    async (request) => ok(await proofs.state(sessionOf(request), request.ip)),
+  );
+
+  app.post<{ Body: IpProofCodeRequest }>(
+    '/session/ipVerification/code',
+    {
+      preHandler: guards.requireIpVerificationPending,
+      schema: {
+        tags,
+        security,
+        summary: 'Sends a code to the bound mobile number or e-mail for the new-address proof',
+        body: ms.IpProofCodeRequestSchema,
+        response: sessionResponses(ms.CodeSentResponseSchema, [429]),
+      },
+    },
+    async (request) =>
+      ok(await proofs.sendCode(sessionOf(request), request.body.method, request.ip)),
+  );
+
+  app.post<{ Body: IpProofRequest }>(
+    '/session/ipVerification',
+    {
+      preHandler: guards.requireIpVerificationPending,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Proves the new address (code, bank account name or authenticator); a wrong one is a failed login',
+        body: ms.IpProofRequestSchema,
+        response: sessionResponses(nullValue, [429]),
+      },
+    },
+    async (request) => {
+      await proofs.prove(sessionOf(request), request.body.method, request.body.answer, request.ip);
+      return ok(null);
+    },
+  );
+
+  app.post<{ Body: ContactCodeRequest }>(
+    '/member/contact/code',
+    {
+      preHandler: guards.requireMember,
+      schema: {
+        tags: memberTags,
+        security,
+        summary: 'Sends a code to a new mobile number or e-mail to bind it',
+        body: ms.ContactCodeRequestSchema,
+        response: sessionResponses(ms.CodeSentResponseSchema, [429]),
+      },
+    },
+    async (request) => ok(await proofs.contactCode(sessionOf(request), request.body, request.ip)),
+  );
+
+  app.post<{ Body: BindContactRequest }>(
+    '/member/contact',
+    {
+      preHandler: guards.requireMember,
+      schema: {
+        tags: memberTags,
+        security,
+        summary: 'Binds (or changes) the mobile number or e-mail with the code sent to it',
+        body: ms.BindContactRequestSchema,
+        response: sessionResponses(nullValue, [409]),
+      },
+    },
+    async (request) => {
+      await proofs.bindContact(sessionOf(request), request.body);
+      return ok(null);
+    },
+  );
+
   app.post(
     '/session/login',
     {
@@ -51,7 +142,13 @@ export async function sessionRoutes(
       },
     },
     async (request) =>
-      ok(await sessions.login(readEncrypted(request.body, parseLogin), request.ip)),
+      ok(
+        await sessions.login(
+          readEncrypted(request.body, parseLogin),
+          request.ip,
+          request.headers['user-agent'] ?? '',
+        ),
+      ),
   );
 
   app.post(
@@ -102,7 +199,14 @@ export async function sessionRoutes(
         },
       },
       async (request) =>
-        ok(await accounts.register(readEncrypted(request.body, parseRegister), mode, request.ip)),
+        ok(
+          await accounts.register(
+            readEncrypted(request.body, parseRegister),
+            mode,
+            request.ip,
+            request.headers['user-agent'] ?? '',
+          ),
+        ),
     );
   }
 

@@ -8,6 +8,9 @@ import {
   ErrorCodes,
   escalatingDelayMs,
   FieldMessages,
+  MemberAccountErrorCodes,
+  MemberAccountLimits,
+  MemberAccountMessages,
   TRIAL_ACCOUNT_TYPE,
 } from '@lotusplay/api-client/contracts';
 import {
@@ -23,6 +26,7 @@ import { realSleep } from '../../lib/sleep';
 import type { Sleep } from '../../lib/sleep';
 import type { MemberCache } from '../../lib/member-cache';
 import { randomString, randomToken, safeEqual, sha256 } from '../../lib/tokens';
+import type { MemberAccountService } from '../member/member-account.service';
 import type { MemberRow, MemberService } from '../member/member.service';
 import type { SystemService } from '../system/system.service';
 import type { VerificationService } from '../verification/verification.service';
@@ -42,6 +46,12 @@ export const sessionLimits = {
 export interface ActiveSession {
   member: MemberRow;
   session: SessionRow;
+}
+
+/** Where a login came from: the address and the browser's user agent (login history). */
+export interface LoginOrigin {
+  ip: string;
+  device: string;
 }
 
 /** How a session was started; decides the forced-change flags. */
@@ -86,6 +96,8 @@ export class SessionService {
     private readonly sleep: Sleep = realSleep,
     /** Sessions kept in memory; without one every request reads its session from the database. */
     private readonly cache: SessionCache | null = null,
+    /** My account: login history and the new-address check (SPEC.md §4); none in older tests. */
+    private readonly account: MemberAccountService | null = null,
   ) {
     this.dummyHash = passwords.hash(randomToken(16));
     this.dummyHash.catch(() => undefined);
@@ -103,6 +115,7 @@ export class SessionService {
     kind: LoginKind,
     plainPassword?: string,
     temporaryHash?: string,
+    origin?: LoginOrigin,
   ): Promise<LoginResponse> {
     const now = this.clock();
     const token = randomToken(16);
@@ -136,6 +149,11 @@ export class SessionService {
             : firstTimeLogin
               ? 'firstLogin'
               : null;
+    // Every login of a real account is recorded; one from a new address waits for its proof.
+    const address =
+      origin && this.account && kind !== 'trial'
+        ? await this.account.recordLogin(member, origin.ip, origin.device)
+        : null;
     await this.repository.addSession({
       tokenHash: sha256(token),
       memberId: member.id,
@@ -144,6 +162,8 @@ export class SessionService {
       expiresAt: new Date(now.getTime() + AuthLimits.sessionAbsoluteMs),
       forcedChangeReason: byTemporary ? 'temporaryPassword' : forcedChangeReason,
       temporaryPasswordHash: byTemporary ? (temporaryHash ?? null) : null,
+      ipVerificationPending: address?.needsProof ?? false,
+      loginHistoryId: address?.historyId ?? null,
     });
     return {
       token,
@@ -155,8 +175,9 @@ export class SessionService {
     };
   }
 
-  /** POST /wps/session/login. */
-  async login(request: LoginRequest, ip: string): Promise<LoginResponse> {
+  /** POST /wps/session/login; `device`: the browser's user agent (login history). */
+  async login(request: LoginRequest, ip: string, device = ''): Promise<LoginResponse> {
+    const origin = { ip, device };
     const now = this.clock();
     const since = new Date(now.getTime() - AuthLimits.loginAttemptWindowMs);
     const username = request.username.trim();
@@ -258,7 +279,13 @@ export class SessionService {
           if (await this.repository.consumeTemporaryPassword(temporary.id, now)) {
             await this.repository.markAttemptSucceeded(attempt);
             await this.repository.clearAccountFailures(account);
-            return this.issue(member, 'temporaryPassword', undefined, temporary.passwordHash);
+            return this.issue(
+              member,
+              'temporaryPassword',
+              undefined,
+              temporary.passwordHash,
+              origin,
+            );
           }
         }
       }
@@ -273,7 +300,7 @@ export class SessionService {
     await this.refuseLocked(member, attempt);
     await this.repository.markAttemptSucceeded(attempt);
     await this.repository.clearAccountFailures(account);
-    return this.issue(member, byPhone ? 'sms' : 'password', password);
+    return this.issue(member, byPhone ? 'sms' : 'password', password, undefined, origin);
   }
 
   /**
@@ -409,6 +436,47 @@ export class SessionService {
       throw new AppError(401, ErrorCodes.Unauthorized, AuthMessages.passwordGuessesExceeded);
     }
     throw new AppError(400, AuthErrorCodes.PasswordIncorrect, AuthMessages.passwordIncorrect);
+  }
+
+  /** The new address of the session's login is proved (SPEC.md §4): the session is usable now. */
+  async ipVerified(session: SessionRow): Promise<void> {
+    await this.repository.clearIpVerification(session.id);
+    this.cache?.drop(session.memberId);
+  }
+
+  /**
+   * A wrong proof of the session's new address: it counts as a failed login of the account from
+   * this address (the captcha brake, the delays and the per-address limit see it), and on the
+   * session; the last allowed one ends the session (401). Refused (429) once the address has
+   * used up its login attempts.
+   */
+  async ipProofFailed(auth: ActiveSession, ip: string): Promise<never> {
+    const now = this.clock();
+    const keys = await this.system.addressKeys(ip);
+    await this.repository.recordAttempt(accountKey(auth.member.username), keys[0], false, now);
+    const failures = await this.repository.addIpProofFailure(auth.session.id);
+    if (failures >= MemberAccountLimits.ipProofWrongMax) {
+      await this.repository.deleteSession(auth.session.tokenHash);
+      this.cache?.drop(auth.session.memberId);
+      throw new AppError(401, ErrorCodes.Unauthorized, MemberAccountMessages.ipProofsExhausted);
+    }
+    throw new AppError(
+      400,
+      MemberAccountErrorCodes.IpProofWrong,
+      MemberAccountMessages.ipProofWrong,
+    );
+  }
+
+  /** 429 when the address has used up its login attempts (a proof counts as one). */
+  async checkAddressLimit(ip: string): Promise<void> {
+    const since = new Date(this.clock().getTime() - AuthLimits.loginAttemptWindowMs);
+    const address = await this.repository.countAddressAttempts(
+      await this.system.addressKeys(ip),
+      since,
+    );
+    if (address.total >= AuthLimits.loginAttemptsPerAddress) {
+      throw new AppError(429, ErrorCodes.RateLimited, AuthMessages.loginRateLimited);
+    }
   }
 
   /**

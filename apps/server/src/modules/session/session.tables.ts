@@ -26,6 +26,15 @@ export const memberSessions = pgTable(
     temporaryPasswordHash: text('temporary_password_hash'),
     /** Wrong old passwords given to the password change in this session. */
     passwordFailures: integer('password_failures').notNull().default(0),
+    /**
+     * Set at login from an address the member has not verified (SPEC.md §4): the session may only
+     * prove it (GET/POST /wps/session/ipVerification) and log out until then.
+     */
+    ipVerificationPending: boolean('ip_verification_pending').notNull().default(false),
+    /** Wrong proofs given for the new address in this session. */
+    ipProofFailures: integer('ip_proof_failures').notNull().default(0),
+    /** The login history row of the login that started the session. */
+    loginHistoryId: integer('login_history_id'),
   },
   (t) => [index('member_sessions_member').on(t.memberId)],
 );

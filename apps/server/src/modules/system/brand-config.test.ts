@@ -1,7 +1,5 @@
 // Databases: PGlite and PostgreSQL — the brand version row's triggers and the cache of another
 //   process.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,14 +9,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createServer } from '../../app';
 import * as t from '../../db/schema';
-import { serverRoot } from '../../paths';
+import {
+  listenInProcess,
+  PROCESS_OPERATOR_TOKEN,
+  startServerProcess,
+} from '../../testing/server-process';
+import type { ServerEndpoint } from '../../testing/server-process';
 import { createTestDatabase, testPasswordHasher } from '../../testing/test-database';
 import type { TestDatabase } from '../../testing/test-database';
 import { BrandConfig, BrandConfigCache } from './brand-config';
 import { SystemRepository } from './system.repository';
 import type { BrandConfigRows, IpCountryRangeRow } from './system.repository';
 
-const TOKEN = 'brand-config-test-operator-token';
 let database: TestDatabase;
 
 beforeAll(async () => {
@@ -44,7 +46,7 @@ function recordingLog() {
 }
 
 /** A cache on the test database with a repository whose calls can be counted. */
-function cacheOnDatabase(options: { pollMs?: number; now?: () => number } = {}) {
+function cacheOnDatabase(options: { now?: () => number } = {}) {
   const repository = new SystemRepository(database.db);
   const loads = vi.spyOn(repository, 'loadBrandConfig');
   const checks = vi.spyOn(repository, 'getBrandConfigVersion');
@@ -77,7 +79,7 @@ async function msUntil<T>(read: () => Promise<T>, done: (value: T) => boolean): 
 
 describe('brand-config cache', () => {
   it('loads once, then answers from memory; concurrent first reads share the one load', async () => {
-    // A clock that stands still: the snapshot never ages, only the poll (not started) would check.
+    // A clock that stands still: the snapshot never ages, so no read checks the version.
     const { cache, loads, checks } = cacheOnDatabase({ now: () => 0 });
     const first = await Promise.all(Array.from({ length: 20 }, () => cache.current()));
     expect(new Set(first).size).toBe(1);
@@ -86,7 +88,7 @@ describe('brand-config cache', () => {
     await cache.listCountries();
     await cache.listRegisterValidators();
     expect(loads).toHaveBeenCalledTimes(1);
-    // One version read inside the load; the poll is not started, the snapshot is fresh.
+    // One version read inside the load; the snapshot is fresh.
     expect(checks).toHaveBeenCalledTimes(1);
   });
 
@@ -99,9 +101,10 @@ describe('brand-config cache', () => {
     expect(() => (brand.languages as string[]).push('XX')).toThrow(TypeError);
   });
 
-  it('sees a plain-SQL change through the version trigger: on refresh, and by its poll', async () => {
+  it('sees a plain-SQL change through the version trigger: on refresh, and by reads as it ages', async () => {
     onTestFinished(() => setModuleBySql('DIRECTREG3', true));
-    const { cache, loads } = cacheOnDatabase({ pollMs: 50, now: () => 0 });
+    let clock = 0;
+    const { cache, loads, checks } = cacheOnDatabase({ now: () => clock });
     expect(await isOn(cache, 'DIRECTREG3')).toBe(true);
     const before = (await cache.current()).version;
 
@@ -111,24 +114,37 @@ describe('brand-config cache', () => {
     expect(await isOn(cache, 'DIRECTREG3')).toBe(false);
     expect((await cache.current()).version).toBeGreaterThan(before);
 
-    cache.start();
+    // Past 250 ms a read is answered from the snapshot and starts one check beside it; the reads
+    // after that check see the change.
     await setModuleBySql('DIRECTREG3', true);
-    const ms = await msUntil(
-      () => isOn(cache, 'DIRECTREG3'),
-      (on) => on === true,
-    );
-    expect(ms).toBeLessThan(1000);
+    clock = 300;
+    const checksBefore = checks.mock.calls.length;
+    const beside = await Promise.all([isOn(cache, 'DIRECTREG3'), isOn(cache, 'DIRECTREG3')]);
+    expect(beside).toEqual([false, false]);
+    await vi.waitFor(async () => expect(await isOn(cache, 'DIRECTREG3')).toBe(true));
+    // One check for the two reads, and one more inside the load it caused.
+    expect(checks.mock.calls.length - checksBefore).toBe(2);
     expect(loads).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads nothing while idle: no timer checks the version between requests', async () => {
+    let clock = 0;
+    const { cache, checks } = cacheOnDatabase({ now: () => clock });
+    await cache.current();
+    const after = checks.mock.calls.length;
+    clock = 10_000;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(checks.mock.calls.length).toBe(after);
   });
 
   it('checks the version itself when the snapshot was not confirmed for too long', async () => {
     onTestFinished(() => setModuleBySql('MOBILENUMPASSREG3', true));
     let clock = 0;
-    // No poll running (a stalled timer): only the age of the snapshot can notice the change.
+    // No read for 800 ms: the first read after that waits for the check and sees the change.
     const { cache, checks } = cacheOnDatabase({ now: () => clock });
     expect(await isOn(cache, 'MOBILENUMPASSREG3')).toBe(true);
     await setModuleBySql('MOBILENUMPASSREG3', false);
-    clock = 700;
+    clock = 200;
     expect(await isOn(cache, 'MOBILENUMPASSREG3')).toBe(true);
     expect(checks).toHaveBeenCalledTimes(1);
     clock = 800;
@@ -146,32 +162,37 @@ describe('brand-config cache', () => {
     expect(loads).toHaveBeenCalledTimes(2);
   });
 
-  it('logs a failing version check, keeps polling, and catches up when the database is back', async () => {
+  it('logs a failing version check, fails reads past the limit, and catches up when the database is back', async () => {
     onTestFinished(() => setModuleBySql('MOBILENUMREG3', true));
-    const { cache, repository, log } = cacheOnDatabase({ pollMs: 20 });
+    let clock = 0;
+    const { cache, repository, log } = cacheOnDatabase({ now: () => clock });
     expect(await isOn(cache, 'MOBILENUMREG3')).toBe(true);
     const lost = new Error('connection lost');
     vi.spyOn(repository, 'getBrandConfigVersion')
       .mockRejectedValueOnce(lost)
       .mockRejectedValueOnce(lost)
       .mockRejectedValueOnce(lost);
-    cache.start();
     await setModuleBySql('MOBILENUMREG3', false);
-    await msUntil(
-      () => isOn(cache, 'MOBILENUMREG3'),
-      (on) => on === false,
-    );
-    // Logged once for the streak (not on every tick), and once when it recovered.
+    // Checks beside reads fail: the reads are still answered from the snapshot, under 750 ms.
+    clock = 300;
+    expect(await isOn(cache, 'MOBILENUMREG3')).toBe(true);
+    await vi.waitFor(() => expect(log.warn).toHaveBeenCalledTimes(1));
+    expect(await isOn(cache, 'MOBILENUMREG3')).toBe(true);
+    // Past 750 ms a read waits for the check and fails with it: nobody can vouch for the data.
+    clock = 800;
+    await cache.stop();
+    await expect(cache.current()).rejects.toThrow('connection lost');
+    // The database answers again: the next read checks, reloads and sees the change.
+    expect(await isOn(cache, 'MOBILENUMREG3')).toBe(false);
+    // Logged once for the streak (not on every read), and once when it recovered.
     expect(log.warn).toHaveBeenCalledTimes(1);
     expect(log.warn).toHaveBeenCalledWith(
-      { err: lost, failedPolls: 1 },
+      { err: lost, failedChecks: 1 },
       'brand config version check failed',
     );
-    await vi.waitFor(() =>
-      expect(log.info).toHaveBeenCalledWith(
-        { failedPolls: 3 },
-        'brand config version check recovered',
-      ),
+    expect(log.info).toHaveBeenCalledWith(
+      { failedChecks: 3 },
+      'brand config version check recovered',
     );
   });
 
@@ -202,16 +223,15 @@ describe('brand-config cache', () => {
     }
   });
 
-  it('stops polling when the app closes', async () => {
+  it('has an app check the version when requests come, and not while it is idle', async () => {
     const app = await createServer({ db: database.db, passwordHasher: testPasswordHasher });
+    onTestFinished(() => app.close());
     const checks = vi.spyOn(app.brandConfig, 'refresh');
     await app.inject({ method: 'GET', url: '/wps/system/whitelabel' });
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(checks.mock.calls.length).toBeGreaterThan(0);
-    await app.close();
-    const afterClose = checks.mock.calls.length;
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(checks.mock.calls.length).toBe(afterClose);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(checks).not.toHaveBeenCalled();
+    await app.inject({ method: 'GET', url: '/wps/system/whitelabel' });
+    expect(checks).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -273,90 +293,24 @@ describe('IPv4 range index', () => {
   });
 });
 
-/** A running server as a test reaches it: a call answers status and parsed JSON. */
-interface Reachable {
-  call<T = unknown>(
-    method: 'GET' | 'PUT',
-    url: string,
-    payload?: object,
-  ): Promise<{ status: number; body: { value: T } }>;
-  close(): Promise<void>;
-}
-
 /** In-process server on the test database: PGlite admits no second process. */
-async function inProcess(): Promise<Reachable> {
+async function inProcess(): Promise<ServerEndpoint> {
   const app = await createServer({
     db: database.db,
-    config: { operatorToken: TOKEN },
+    config: { operatorToken: PROCESS_OPERATOR_TOKEN },
     passwordHasher: testPasswordHasher,
   });
-  return {
-    async call<T>(method: 'GET' | 'PUT', url: string, payload?: object) {
-      const response = await app.inject({
-        method,
-        url,
-        payload,
-        headers: { authorization: `Bearer ${TOKEN}` },
-      });
-      return { status: response.statusCode, body: response.json<{ value: T }>() };
-    },
-    close: () => app.close(),
-  };
+  return listenInProcess(app);
 }
 
-/** A real server process (src/main.ts through tsx) on the test database's PostgreSQL. */
-async function serverProcess(url: string): Promise<Reachable> {
+/** A real server process on the test database's PostgreSQL, its data folder removed at close. */
+async function serverProcess(url: string): Promise<ServerEndpoint> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lotusplay-process-'));
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    WEB_DIST: join(dataDir, 'no-web-build'),
-    OPERATOR_TOKEN: TOKEN,
-    LOG_LEVEL: 'warn',
-  };
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--conditions=@lotusplay/source', '--import', 'tsx', 'src/main.ts'],
-    { cwd: serverRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 30 s:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}):\n${output}`));
-    });
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const server = await startServerProcess({ databaseUrl: url, dataDir });
   return {
-    async call<T>(method: 'GET' | 'PUT', path: string, payload?: object) {
-      const response = await fetch(base + path, {
-        method,
-        headers: {
-          authorization: `Bearer ${TOKEN}`,
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-        },
-        body: payload ? JSON.stringify(payload) : undefined,
-      });
-      return { status: response.status, body: (await response.json()) as { value: T } };
-    },
+    ...server,
     async close() {
-      child.kill('SIGTERM');
-      await exited;
+      await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -365,8 +319,8 @@ async function serverProcess(url: string): Promise<Reachable> {
 describe('two servers on one database', () => {
   // On PostgreSQL two real server processes; on PGlite (one process only) two apps in this
   // process, each with its own cache. Either way only the database connects them.
-  let a: Reachable;
-  let b: Reachable;
+  let a: ServerEndpoint;
+  let b: ServerEndpoint;
   beforeAll(async () => {
     const url = database.url;
     [a, b] = url
@@ -377,13 +331,13 @@ describe('two servers on one database', () => {
     await Promise.all([a?.close(), b?.close()]);
   });
 
-  const flag = async (server: Reachable, moduleId: string) =>
+  const flag = async (server: ServerEndpoint, moduleId: string) =>
     (await server.call<WhitelabelResponse>('GET', '/wps/system/whitelabel')).body.value.flags[
       moduleId
     ];
-  const status = async (server: Reachable) =>
+  const status = async (server: ServerEndpoint) =>
     (await server.call<SystemStatus>('GET', '/wps/system/status')).body.value.status;
-  const ops = async (server: Reachable, url: string, payload: object) => {
+  const ops = async (server: ServerEndpoint, url: string, payload: object) => {
     const response = await server.call('PUT', url, payload);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
   };
@@ -428,7 +382,7 @@ describe('two servers on one database', () => {
       await database.db.update(t.brand).set({ redirectToLogin });
     };
     onTestFinished(() => setRedirect(false));
-    const redirect = async (server: Reachable) =>
+    const redirect = async (server: ServerEndpoint) =>
       (await server.call<PermissionInfo>('GET', '/wps/system/permission')).body.value.info
         .redirectToLogin;
     expect(await redirect(a)).toBe(false);

@@ -5,16 +5,17 @@
 //
 // Invalidation, across processes: statement-level triggers (drizzle/0004) bump the single row
 // brand_config_version in the same transaction as any change to those tables, whoever makes it
-// (the /ops routes of any process, the seed, plain SQL). Each process reads that one number every
-// 250 ms and reloads when it moved; a change made through this process's service drops the
-// snapshot at once. Why a polled version row rather than LISTEN/NOTIFY: it is the same code on
-// PGlite and PostgreSQL, needs no dedicated connection to keep alive and re-subscribe after a
-// network cut (a notification sent while the listener was reconnecting is lost, so a poll would be
-// needed as a fallback anyway), and costs one primary-key read per process four times a second.
-// The guarantee does not rest on the timer alone: a snapshot whose version was last confirmed
-// more than 750 ms ago is checked again before it is used (a stalled event loop or a failing poll
-// cannot stretch the one second), and a request then fails as it did before the cache when the
-// database cannot answer, rather than be served data nobody can vouch for.
+// (the /ops routes of any process, the seed, plain SQL). Reads keep each process current, with no
+// timer: a snapshot confirmed within the last 250 ms is served as it is; an older one is served
+// while one version check runs beside the request (and reloads when the number moved); one not
+// confirmed for 750 ms is checked before it is used, and a request then fails as it did before
+// the cache when the database cannot answer, rather than be served data nobody can vouch for. A
+// change made through this process's service drops the snapshot at once. So a change is seen
+// within a second by every process, an idle process reads nothing, and a busy one reads one
+// primary-key row at most four times a second. Why a version row rather than LISTEN/NOTIFY: it
+// is the same code on PGlite and PostgreSQL, and needs no dedicated connection to keep alive and
+// re-subscribe after a network cut (a notification sent while the listener was reconnecting is
+// lost, so a check would be needed as a fallback anyway).
 import { deepFreeze } from '../../lib/freeze';
 import type { Log } from '../../lib/request-context';
 import type {
@@ -32,8 +33,8 @@ export interface BrandReader {
   listCountries(): Promise<readonly CountryRow[]>;
 }
 
-/** How often each process reads the version row. */
-export const BRAND_CONFIG_POLL_MS = 250;
+/** A snapshot confirmed current within this is served without a version check. */
+export const BRAND_CONFIG_FRESH_MS = 250;
 /** A snapshot not confirmed current for longer than this is checked before it is used. */
 export const BRAND_CONFIG_MAX_AGE_MS = 750;
 
@@ -122,7 +123,7 @@ export class BrandConfig {
 export interface BrandConfigCacheOptions {
   /** Where failed version checks are reported. */
   log: Log;
-  pollMs?: number;
+  freshMs?: number;
   maxAgeMs?: number;
   /** A monotonic clock in ms (never the injected wall clock, which tests freeze). */
   now?: () => number;
@@ -130,8 +131,8 @@ export interface BrandConfigCacheOptions {
 
 /**
  * Holds the current BrandConfig of this process. Loads lazily, coalesces concurrent loads and
- * version checks (one of each in flight), and keeps itself current with a version poll between
- * start() and stop().
+ * version checks (one of each in flight), and keeps itself current on reads: a version check beside
+ * a read once the snapshot is older than freshMs, before it once older than maxAgeMs.
  */
 export class BrandConfigCache implements BrandReader {
   private snapshot: BrandConfig | null = null;
@@ -141,10 +142,9 @@ export class BrandConfigCache implements BrandReader {
   private checking: Promise<void> | null = null;
   /** Bumped by invalidate(): a load or check begun before it must not install its result. */
   private generation = 0;
-  private timer: NodeJS.Timeout | null = null;
-  private failedPolls = 0;
+  private failedChecks = 0;
   private readonly log: Log;
-  private readonly pollMs: number;
+  private readonly freshMs: number;
   private readonly maxAgeMs: number;
   private readonly now: () => number;
 
@@ -153,15 +153,22 @@ export class BrandConfigCache implements BrandReader {
     options: BrandConfigCacheOptions,
   ) {
     this.log = options.log;
-    this.pollMs = options.pollMs ?? BRAND_CONFIG_POLL_MS;
+    this.freshMs = options.freshMs ?? BRAND_CONFIG_FRESH_MS;
     this.maxAgeMs = options.maxAgeMs ?? BRAND_CONFIG_MAX_AGE_MS;
     this.now = options.now ?? (() => performance.now());
   }
 
   /** The current snapshot: from memory while it is confirmed fresh, else checked or loaded. */
   async current(): Promise<BrandConfig> {
-    if (this.snapshot && this.now() - this.confirmedAt < this.maxAgeMs) return this.snapshot;
-    if (this.snapshot) await this.refresh();
+    if (this.snapshot) {
+      const age = this.now() - this.confirmedAt;
+      if (age < this.freshMs) return this.snapshot;
+      if (age < this.maxAgeMs) {
+        this.checkBeside();
+        return this.snapshot;
+      }
+      await this.refresh();
+    }
     return this.snapshot ?? this.load();
   }
 
@@ -186,30 +193,45 @@ export class BrandConfigCache implements BrandReader {
   }
 
   /**
-   * Reads the version row and reloads when it moved (the poll does this; tests call it after
-   * changing rows with plain SQL instead of waiting). Rejects when the database fails.
+   * Reads the version row and reloads when it moved (reads do this as the snapshot ages; tests
+   * call it after changing rows with plain SQL instead of waiting). Rejects when the database
+   * fails.
    */
   refresh(): Promise<void> {
     if (!this.checking) {
-      const checking = this.check().finally(() => {
-        if (this.checking === checking) this.checking = null;
-      });
+      const checking = this.check()
+        .then(
+          () => {
+            if (this.failedChecks > 0) {
+              this.log.info(
+                { failedChecks: this.failedChecks },
+                'brand config version check recovered',
+              );
+            }
+            this.failedChecks = 0;
+          },
+          (error: unknown) => {
+            // Logged on the first failure of a streak and then every 40th, not on every read.
+            if (this.failedChecks % 40 === 0) {
+              this.log.warn(
+                { err: error, failedChecks: this.failedChecks + 1 },
+                'brand config version check failed',
+              );
+            }
+            this.failedChecks += 1;
+            throw error;
+          },
+        )
+        .finally(() => {
+          if (this.checking === checking) this.checking = null;
+        });
       this.checking = checking;
     }
     return this.checking;
   }
 
-  /** Starts the version poll (idempotent). The timer never keeps the process alive. */
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.poll(), this.pollMs);
-    this.timer.unref();
-  }
-
-  /** Stops the poll and waits for a check or load in flight, so the database can close. */
+  /** Waits for a check or load in flight, so the database can close. */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
     await Promise.allSettled([this.checking, this.loading]);
   }
 
@@ -251,25 +273,11 @@ export class BrandConfigCache implements BrandReader {
     return loading;
   }
 
-  private async poll(): Promise<void> {
-    // Nothing to keep current before the first read (or after an invalidation): that read loads.
-    if (!this.snapshot) return;
-    try {
-      await this.refresh();
-      if (this.failedPolls > 0) {
-        this.log.info({ failedPolls: this.failedPolls }, 'brand config version check recovered');
-      }
-      this.failedPolls = 0;
-    } catch (error) {
-      // Retried on the next tick; requests check the version themselves once the snapshot is
-      // older than maxAgeMs. Logged on the first failure and then about every 10 s.
-      if (this.failedPolls % Math.max(1, Math.round(10_000 / this.pollMs)) === 0) {
-        this.log.warn(
-          { err: error, failedPolls: this.failedPolls + 1 },
-          'brand config version check failed',
-        );
-      }
-      this.failedPolls += 1;
-    }
+  /**
+   * A version check that the read does not wait for. Its failure is logged (refresh); the next
+   * read tries again, and once the snapshot is older than maxAgeMs reads wait and fail with it.
+   */
+  private checkBeside(): void {
+    this.refresh().catch(() => undefined);
   }
 }

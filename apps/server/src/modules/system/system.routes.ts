@@ -1,5 +1,5 @@
 // HTTP routes of the system calls (SPEC.md §7). HTTP only: rules live in the service.
-import type { LanguageCode } from '@lotusplay/api-client';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { keyedAnswer, ok, responses, sharedAnswer } from '../../lib/envelope';
 import * as s from './system.schemas';
@@ -96,7 +96,7 @@ export async function systemRoutes(app: FastifyInstance, { service }: SystemRout
     async (_request, reply) => domainRoutes(reply, await service.getDomainRoutes()),
   );
 
-  app.post<{ Body: { language: LanguageCode } }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/language',
     {
       schema: {

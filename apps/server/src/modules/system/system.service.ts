@@ -307,6 +307,7 @@ export class SystemService implements BrandReader {
           name: l.name,
           imageUrl: l.imageUrl,
           url: l.url,
+          licenceNumber: l.licenceNumber,
         })),
         firebase: firebaseInUse(whitelabel.flags, this.firebase)?.webSettings() ?? null,
       } satisfies PermissionInfoBody;

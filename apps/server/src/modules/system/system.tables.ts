@@ -125,6 +125,8 @@ export const licences = pgTable('licences', {
   name: text('name').notNull(),
   url: text('url').notNull(),
   imageUrl: text('image_url').notNull(),
+  /** The brand's licence (or certificate) number with that authority, shown on its badge. */
+  licenceNumber: text('licence_number').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 

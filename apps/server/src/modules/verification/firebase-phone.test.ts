@@ -157,6 +157,7 @@ describe('registration and reset with a Firebase ID token', () => {
       {
         password: 'Secret1234',
         confirmPassword: 'Secret1234',
+        ageConfirmed: true,
         login: true,
         registerMethod: 'WEB',
         ...(await solveHumanCheck(server.app)),

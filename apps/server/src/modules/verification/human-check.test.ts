@@ -67,6 +67,7 @@ const registerBody = (fields: object = {}) => {
     username,
     password: 'Lotus2025x',
     confirmPassword: 'Lotus2025x',
+    ageConfirmed: true,
     login: true,
     registerMethod: 'WEB',
     ...fields,

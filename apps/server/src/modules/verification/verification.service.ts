@@ -62,7 +62,12 @@ function numberRefusal(times: readonly number[], now: number): AppError | null {
 export type OutboxChannel = 'sms' | 'email' | 'ops';
 
 /** What an SMS code is for; a code only works for its own purpose. */
-export type CodePurpose = 'login' | 'forgot' | 'register';
+export type CodePurpose = 'login' | 'forgot' | 'register' | 'bind' | 'new-ip';
+
+/** The key an e-mail code is kept under (beside the numbers' E.164 keys). */
+export function emailCodeKey(email: string): string {
+  return `email:${email.trim().toLowerCase()}`;
+}
 
 /**
  * Whether Firebase's E.164 number is the number the user typed: Firebase drops a national trunk
@@ -502,6 +507,52 @@ export class VerificationService {
     if (!isSmsCode(text) || !matchesSaltedDigest(text, row.codeHash)) return false;
     // A right guess marks the code used; of two right guesses at once, one wins.
     return this.repository.useCode(row.id, now);
+  }
+
+  /**
+   * Sends a code to an e-mail address for `purpose` (binding it, or a new-address login): the
+   * same digits, lifetime, tries and one-use rule as an SMS code, kept under `emailCodeKey`, and
+   * limited per address group and per recipient (`perHour`). Check it with `consumeSmsCode`.
+   */
+  async requestEmailCode(
+    email: string,
+    purpose: CodePurpose,
+    ip: string,
+    perHour: number,
+  ): Promise<SmsCodeResponse> {
+    const key = emailCodeKey(email);
+    await this.hitAddressLimit(
+      'email-code',
+      ip,
+      AuthLimits.smsPerAddressPerHour,
+      AuthLimits.addressWindowMs,
+      AuthMessages.smsRateLimited,
+    );
+    await this.hitRateLimit(
+      'email-code-to',
+      key,
+      perHour,
+      AuthLimits.addressWindowMs,
+      AuthMessages.smsRateLimited,
+    );
+    const now = this.clock();
+    const brand = await this.system.getBrand();
+    const expiredMinutes = brand.smsExpiredMinutes;
+    const digits = AuthLimits.smsCodeDigits;
+    const code = String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+    await this.repository.addSmsCode({
+      phone: key,
+      purpose,
+      codeHash: saltedDigest(code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + expiredMinutes * 60_000),
+    });
+    await this.email.send(
+      email.trim(),
+      `${brand.brandName}: your verification code`,
+      `Your verification code is ${code}. It expires in ${expiredMinutes} minutes. Never share it with anyone.`,
+    );
+    return { expiredMinutes };
   }
 
   /** The latest outbox messages (operator). */

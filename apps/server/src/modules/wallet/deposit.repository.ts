@@ -3,6 +3,7 @@
 // `post()` inside the same database transaction that locks and updates the order.
 import { and, asc, count, desc, eq, getTableColumns, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { namesWith } from './wallet.repository';
 import * as t from './wallet.tables';
 import type { DepositActorValue, DepositOrderStatusValue } from './wallet.tables';
 
@@ -60,6 +61,27 @@ export class DepositRepository {
       .select()
       .from(t.depositChannels)
       .orderBy(asc(t.depositChannels.sortOrder), asc(t.depositChannels.code));
+  }
+
+  /**
+   * Sets a channel's name in one language ('' removes it: the default language's shows). Null when
+   * there is no channel with that code.
+   */
+  async setChannelName(
+    code: string,
+    lang: string,
+    name: string,
+  ): Promise<Pick<DepositChannelRow, 'code' | 'name' | 'names'> | null> {
+    const [row] = await this.db
+      .update(t.depositChannels)
+      .set({ names: namesWith(t.depositChannels.names, lang, name) })
+      .where(eq(t.depositChannels.code, code))
+      .returning({
+        code: t.depositChannels.code,
+        name: t.depositChannels.name,
+        names: t.depositChannels.names,
+      });
+    return row ?? null;
   }
 
   async channel(code: string): Promise<DepositChannelRow | null> {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, ok, sessionResponses } from '../../lib/envelope';
 import * as s from './deposit.schemas';
 import type { DepositService } from './deposit.service';
+import { requestLanguage } from './wallet.routes';
 import type { WalletRouteGuards } from './wallet.routes';
 
 /** Options of the deposit routes plugin. */
@@ -33,7 +34,15 @@ export async function depositRoutes(
         response: sessionResponses(s.depositChannelsValue),
       },
     },
-    async () => ok(await deposits.channels()),
+    async (request) => {
+      const [answer, names] = await Promise.all([
+        deposits.channels(),
+        deposits.channelNames(requestLanguage(request)),
+      ]);
+      return ok({
+        channels: answer.channels.map((c) => ({ ...c, name: names.get(c.code) ?? c.name })),
+      });
+    },
   );
 
   app.post<{ Body: DepositCreateRequest }>(
@@ -55,11 +64,14 @@ export async function depositRoutes(
         throw new AppError(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
       }
       return ok(
-        await deposits.create(guards.memberOf(request).id, {
-          channelCode,
-          amount: minor,
-          idempotencyKey,
-        }),
+        await deposits.named(
+          await deposits.create(guards.memberOf(request).id, {
+            channelCode,
+            amount: minor,
+            idempotencyKey,
+          }),
+          requestLanguage(request),
+        ),
       );
     },
   );
@@ -78,7 +90,17 @@ export async function depositRoutes(
     },
     async (request) => {
       const { pageNo, pageSize } = request.query;
-      return ok(await deposits.orders(guards.memberOf(request).id, pageNo, pageSize));
+      const [answer, names] = await Promise.all([
+        deposits.orders(guards.memberOf(request).id, pageNo, pageSize),
+        deposits.channelNames(requestLanguage(request)),
+      ]);
+      return ok({
+        ...answer,
+        orders: answer.orders.map((o) => ({
+          ...o,
+          channelName: names.get(o.channelCode) ?? o.channelName,
+        })),
+      });
     },
   );
 
@@ -94,6 +116,12 @@ export async function depositRoutes(
         response: sessionResponses(s.depositOrderWithHistoryValue, [404]),
       },
     },
-    async (request) => ok(await deposits.order(guards.memberOf(request).id, request.query.orderNo)),
+    async (request) =>
+      ok(
+        await deposits.named(
+          await deposits.order(guards.memberOf(request).id, request.query.orderNo),
+          requestLanguage(request),
+        ),
+      ),
   );
 }

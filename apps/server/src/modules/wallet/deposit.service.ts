@@ -1,9 +1,9 @@
 // Rules of deposits: the enabled channels with their limits, a member's orders (created pending,
 // idempotent per key), and the one way an order completes — `completeDeposit`, which locks the
 // order, credits the main wallet through the ledger and marks the order completed in ONE database
-// transaction — or is rejected. In demo mode (a delay set by the operator) a sweep in every server
-// process completes due orders of auto-completing providers; any number of processes may sweep at
-// once (SKIP LOCKED, then the order's status and the ledger's key make the credit happen once).
+// transaction — or is rejected. In demo mode (a delay set by the operator) a sweep (the wallet module's
+// pg-boss job) completes due orders of auto-completing providers; any number of processes may sweep
+// at once (SKIP LOCKED, then the order's status and the ledger's key make the credit happen once).
 import { createHash } from 'node:crypto';
 import type {
   DepositActor,
@@ -11,22 +11,26 @@ import type {
   DepositOrder,
   DepositOrdersResponse,
   DepositOrderStatus,
+  LanguageCode,
+  OpsNamed,
 } from '@lotusplay/api-client/contracts';
 import {
   DepositErrorCodes,
   DepositLimits,
   DepositMessages,
   depositRangeMessage,
+  localizedText,
   toMoneyString,
   WalletErrorCodes,
   WalletMessages,
 } from '@lotusplay/api-client/contracts';
+import { DomainEvent } from '../../lib/domain-event';
 import { AppError } from '../../lib/envelope';
+import { stripHtml } from '../../lib/html';
 import type { Log } from '../../lib/request-context';
 import type { DepositChangeResult, DepositOrderRow, DepositRepository } from './deposit.repository';
 import type { PaymentProvider } from './deposit.provider';
 import { newOrderNo } from './order-number';
-import { OrderSweep } from './order-sweep';
 import type { WalletService } from './wallet.service';
 
 /** An order as the operator sees it: the member's order plus who it is for. */
@@ -38,7 +42,7 @@ export interface OperatorDepositOrder extends DepositOrder {
 
 /** How many due orders one sweep completes at most (the next sweep takes the rest). */
 export const DEPOSIT_SWEEP_BATCH = 50;
-/** The default time between two sweeps of a process. */
+/** The default time between two sweeps (the wallet module's job, one run across processes). */
 export const DEPOSIT_SWEEP_INTERVAL_MS = 5_000;
 
 const orderNotFound = () =>
@@ -59,11 +63,8 @@ function requestHash(channelCode: string, amount: number): string {
 /** Channels, orders, completion and rejection of deposits. */
 export class DepositService {
   private readonly providers: Map<string, PaymentProvider>;
-  private readonly sweep = new OrderSweep({
-    run: () => this.completeDue(),
-    changed: (count) => this.log.info({ completed: count }, 'demo deposits completed'),
-    failed: (error) => this.log.error({ err: error }, 'deposit sweep failed'),
-  });
+  /** A deposit was credited to the member's main wallet (told after the commit, once per order). */
+  readonly credited: DomainEvent<{ memberId: number; orderNo: string; amount: number }>;
 
   constructor(
     private readonly repository: DepositRepository,
@@ -73,6 +74,45 @@ export class DepositService {
     private readonly log: Log,
   ) {
     this.providers = new Map(providers.map((provider) => [provider.code, provider]));
+    this.credited = new DomainEvent('deposit credited', log);
+  }
+
+  /**
+   * Every channel's name in `lang` (the brand's default language when not given): as the operator
+   * wrote it in that language, else in the default language, else as it was first given. The
+   * answers are built with the names as first given; the routes name them in the request's
+   * language with these.
+   */
+  async channelNames(lang?: LanguageCode): Promise<ReadonlyMap<string, string>> {
+    const [rows, defaultLanguage] = await Promise.all([
+      this.repository.channels(),
+      this.wallet.defaultLanguage(),
+    ]);
+    const language = lang ?? defaultLanguage;
+    return new Map(
+      rows.map((row) => [
+        row.code,
+        localizedText(row.names, language, defaultLanguage) || row.name,
+      ]),
+    );
+  }
+
+  /**
+   * Names a channel in one language (operator): the name is stripped of tags; '' leaves that
+   * language empty, so the brand's default language's shows. 404 for an unknown code.
+   */
+  async setChannelName(code: string, lang: LanguageCode, name: string): Promise<OpsNamed> {
+    const row = await this.repository.setChannelName(code, lang, stripHtml(name).trim());
+    if (!row) {
+      throw new AppError(404, DepositErrorCodes.ChannelNotFound, DepositMessages.channelNotFound);
+    }
+    return row;
+  }
+
+  /** `order` with its channel named in `lang` (see channelNames). */
+  async named<T extends DepositOrder>(order: T, lang?: LanguageCode): Promise<T> {
+    const names = await this.channelNames(lang);
+    return { ...order, channelName: names.get(order.channelCode) ?? order.channelName };
   }
 
   /** `GET /wps/relay/DEPOSIT_channels`: the enabled channels of a known provider, in order. */
@@ -264,19 +304,6 @@ export class DepositService {
     return completed;
   }
 
-  /**
-   * Starts this process's sweep: every `intervalMs` the due demo orders are completed. Timers are
-   * unref'd (they never keep the process alive); one sweep at a time per process.
-   */
-  startSweep(intervalMs: number = DEPOSIT_SWEEP_INTERVAL_MS): void {
-    this.sweep.start(intervalMs);
-  }
-
-  /** Stops the sweep and waits for a running one to end (before the database closes). */
-  stopSweep(): Promise<void> {
-    return this.sweep.stop();
-  }
-
   private async complete(
     orderNo: string,
     actor: DepositActor,
@@ -292,12 +319,16 @@ export class DepositService {
       reference: `deposit ${orderNo} (${order.channelName})`,
     });
     try {
-      return await this.repository.completeOrder(
+      const result = await this.repository.completeOrder(
         orderNo,
         { actor, note, at: this.clock() },
         credit,
         skipLocked,
       );
+      if (result.outcome === 'changed') {
+        this.credited.emit({ memberId: order.memberId, orderNo, amount: order.amount });
+      }
+      return result;
     } finally {
       this.wallet.balancesChanged(order.memberId);
     }

@@ -616,7 +616,8 @@ describe('demo mode', () => {
     const created = await order(who.token, '100.00', 'BANK', demo);
     demoAhead += 2_000;
     const status = await sweepUntil(
-      demo.app.depositService,
+      demo,
+      () => demo.app.depositService.completeDue(),
       () => storedStatus(demo, t.depositOrders, created.orderNo),
       'completed',
     );

@@ -3,6 +3,7 @@
 import type { LedgerKind } from '@lotusplay/api-client/contracts';
 import { WalletLimits } from '@lotusplay/api-client/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import * as t from './wallet.tables';
@@ -105,6 +106,13 @@ function accountFromRow(row: LockedAccountRow): WalletAccountRow {
   };
 }
 
+/** `names` (a jsonb of names by language) with `lang` set to `name`, or removed when it is ''. */
+export function namesWith(names: AnyColumn, lang: string, name: string): SQL {
+  return name === ''
+    ? sql`${names} - ${lang}::text`
+    : sql`${names} || jsonb_build_object(${lang}::text, ${name}::text)`;
+}
+
 /** Reads and writes the wallet module's tables. */
 export class WalletRepository {
   /** Ids of the brand's accounts (migrations 0010 and 0026), which never change. */
@@ -132,6 +140,27 @@ export class WalletRepository {
       .select()
       .from(t.merchantWallets)
       .orderBy(asc(t.merchantWallets.sortOrder), asc(t.merchantWallets.code));
+  }
+
+  /**
+   * Sets a merchant wallet's name in one language ('' removes it: the default language's shows).
+   * Null when there is no wallet with that code.
+   */
+  async setMerchantWalletName(
+    code: string,
+    lang: string,
+    name: string,
+  ): Promise<Pick<MerchantWalletRow, 'code' | 'name' | 'names'> | null> {
+    const [row] = await this.db
+      .update(t.merchantWallets)
+      .set({ names: namesWith(t.merchantWallets.names, lang, name) })
+      .where(eq(t.merchantWallets.code, code))
+      .returning({
+        code: t.merchantWallets.code,
+        name: t.merchantWallets.name,
+        names: t.merchantWallets.names,
+      });
+    return row ?? null;
   }
 
   /** Every account of a member. */

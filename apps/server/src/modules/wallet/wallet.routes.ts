@@ -2,10 +2,17 @@
 // main wallet and a vendor wallet. HTTP only: rules live in the service. Not for trial accounts.
 import type {
   AccountRecordQuery,
+  LanguageCode,
   TransferToUplineRequest,
   WalletTransferRequest,
 } from '@lotusplay/api-client/contracts';
-import { parseMoney, WalletErrorCodes, WalletMessages } from '@lotusplay/api-client/contracts';
+import {
+  LANGUAGE_HEADER,
+  languageFromHeader,
+  parseMoney,
+  WalletErrorCodes,
+  WalletMessages,
+} from '@lotusplay/api-client/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, ok, sessionResponses } from '../../lib/envelope';
 import * as s from './wallet.schemas';
@@ -25,6 +32,16 @@ export interface WalletRoutesOptions {
   guards: WalletRouteGuards;
 }
 
+/**
+ * The language a request names in x-language (else Accept-Language), when it is one we have: the
+ * wallets and deposit channels are named in it (else in the brand's default language).
+ */
+export function requestLanguage(request: FastifyRequest): LanguageCode | undefined {
+  return languageFromHeader(
+    String(request.headers[LANGUAGE_HEADER] ?? request.headers['accept-language'] ?? ''),
+  );
+}
+
 const tags = ['wallet'];
 const security = [{ bearer: [] }];
 
@@ -41,7 +58,13 @@ export async function walletRoutes(app: FastifyInstance, { wallet, guards }: Wal
         response: sessionResponses(s.walletBalanceValue, [404]),
       },
     },
-    async (request) => ok(await wallet.balances(guards.memberOf(request).id)),
+    async (request) =>
+      ok(
+        await wallet.named(
+          await wallet.balances(guards.memberOf(request).id),
+          requestLanguage(request),
+        ),
+      ),
   );
 
   app.get(
@@ -55,7 +78,8 @@ export async function walletRoutes(app: FastifyInstance, { wallet, guards }: Wal
         response: sessionResponses(s.merchantWalletValue),
       },
     },
-    async () => ok(await wallet.merchantWallets()),
+    async (request) =>
+      ok(await wallet.named(await wallet.merchantWallets(), requestLanguage(request))),
   );
 
   app.post<{ Body: WalletTransferRequest }>(
@@ -90,7 +114,10 @@ export async function walletRoutes(app: FastifyInstance, { wallet, guards }: Wal
         moved = minor;
       }
       return ok(
-        await wallet.transfer(guards.memberOf(request).id, from, to, moved, idempotencyKey),
+        await wallet.named(
+          await wallet.transfer(guards.memberOf(request).id, from, to, moved, idempotencyKey),
+          requestLanguage(request),
+        ),
       );
     },
   );
@@ -108,7 +135,13 @@ export async function walletRoutes(app: FastifyInstance, { wallet, guards }: Wal
         response: sessionResponses(s.accountRecordValue),
       },
     },
-    async (request) => ok(await wallet.accountRecord(guards.memberOf(request).id, request.query)),
+    async (request) =>
+      ok(
+        await wallet.namedRecord(
+          await wallet.accountRecord(guards.memberOf(request).id, request.query),
+          requestLanguage(request),
+        ),
+      ),
   );
 
   app.post<{ Body: TransferToUplineRequest }>(
@@ -130,7 +163,12 @@ export async function walletRoutes(app: FastifyInstance, { wallet, guards }: Wal
       if (minor === null) {
         throw new AppError(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
       }
-      return ok(await wallet.transferToUpline(guards.memberOf(request).id, minor, idempotencyKey));
+      return ok(
+        await wallet.named(
+          await wallet.transferToUpline(guards.memberOf(request).id, minor, idempotencyKey),
+          requestLanguage(request),
+        ),
+      );
     },
   );
 
@@ -146,6 +184,12 @@ export async function walletRoutes(app: FastifyInstance, { wallet, guards }: Wal
         response: sessionResponses(s.consolidatedFundsValue, [404]),
       },
     },
-    async (request) => ok(await wallet.consolidatedFunds(guards.memberOf(request).id)),
+    async (request) =>
+      ok(
+        await wallet.named(
+          await wallet.consolidatedFunds(guards.memberOf(request).id),
+          requestLanguage(request),
+        ),
+      ),
   );
 }

@@ -7,8 +7,10 @@ import type {
   AccountRecordQuery,
   AccountRecordResponse,
   ConsolidatedFundsResponse,
+  LanguageCode,
   LedgerKind,
   MerchantWalletResponse,
+  OpsNamed,
   TransferToUplineResponse,
   WalletBalanceResponse,
   WalletTransferResponse,
@@ -22,6 +24,7 @@ import {
   calendarDayOf,
   ErrorCodes,
   isCalendarDay,
+  localizedText,
   parseLedgerKinds,
   toMoneyString,
   MAIN_WALLET_CODE,
@@ -35,6 +38,7 @@ import {
 } from '@lotusplay/api-client/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/envelope';
+import { stripHtml } from '../../lib/html';
 import type { MemberCache } from '../../lib/member-cache';
 import type { MemberService } from '../member/member.service';
 import { LedgerRefusal } from './wallet.repository';
@@ -46,8 +50,25 @@ import type {
   WalletRepository,
 } from './wallet.repository';
 
-/** The name of the main wallet in the balance answers. */
+/** The name of the main wallet in the balance answers (before they are named in a language). */
 export const MAIN_WALLET_NAME = 'Main Wallet';
+
+/** The main wallet's name in every language: a text of the product, not of the operator. */
+export const MAIN_WALLET_NAMES: Readonly<Record<LanguageCode, string>> = {
+  EN: MAIN_WALLET_NAME,
+  CN: '中心钱包',
+  VI: 'Ví chính',
+  TH: 'กระเป๋าหลัก',
+  JA: 'メインウォレット',
+  TY: 'Pangunahing Wallet',
+  ID: 'Dompet Utama',
+};
+
+/** A wallet as answers name it. */
+interface NamedWallet {
+  code: string;
+  name: string;
+}
 
 /** The answer of every movement: what moved and the member's balances after it. */
 export type WalletMovement = WalletTransferResponse;
@@ -186,6 +207,8 @@ function refusalError(refusal: LedgerRefusal): AppError {
 export interface WalletBrandData {
   /** `load()` once per brand snapshot, shared until the brand data changes. */
   brandPart<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** The brand row (its default language: the one a name left empty falls back to). */
+  getBrand(): Promise<{ defaultLanguage: string }>;
   /** This process has just changed brand-level data: drop its snapshot at once. */
   brandChanged(): void;
 }
@@ -248,6 +271,71 @@ export class WalletService {
 
   private vendors(): Promise<MerchantWalletRow[]> {
     return this.brand.brandPart('wallet.vendors', () => this.repository.merchantWallets());
+  }
+
+  /** The brand's default language: the one a name left empty falls back to. */
+  async defaultLanguage(): Promise<LanguageCode> {
+    return (await this.brand.getBrand()).defaultLanguage as LanguageCode;
+  }
+
+  /**
+   * Every wallet's name in `lang` (the brand's default language when not given): the main
+   * wallet's, and each vendor's as the operator wrote it in that language, else in the default
+   * language, else as it was first given. Built once per brand snapshot and language.
+   */
+  async walletNames(lang?: LanguageCode): Promise<ReadonlyMap<string, string>> {
+    const defaultLanguage = await this.defaultLanguage();
+    const language = lang ?? defaultLanguage;
+    return this.brand.brandPart(`wallet.names:${language}`, async () => {
+      const vendors = await this.vendors();
+      return new Map([
+        [MAIN_WALLET_CODE, MAIN_WALLET_NAMES[language]],
+        ...vendors.map(
+          (v) => [v.code, localizedText(v.names, language, defaultLanguage) || v.name] as const,
+        ),
+      ]);
+    });
+  }
+
+  /**
+   * `answer` with its wallets named in `lang` (answers are built, and movements stored for their
+   * replays, with the names as first given; the routes name them in the request's language).
+   */
+  async named<T extends { wallets: readonly NamedWallet[] }>(
+    answer: T,
+    lang?: LanguageCode,
+  ): Promise<T> {
+    const names = await this.walletNames(lang);
+    return {
+      ...answer,
+      wallets: answer.wallets.map((w) => ({ ...w, name: names.get(w.code) ?? w.name })),
+    };
+  }
+
+  /** An account record with each entry's wallet named in `lang` (see `named`). */
+  async namedRecord(answer: AccountRecordResponse, lang?: LanguageCode) {
+    const names = await this.walletNames(lang);
+    return {
+      ...answer,
+      list: answer.list.map((entry) => ({
+        ...entry,
+        wallet: { ...entry.wallet, name: names.get(entry.wallet.code) ?? entry.wallet.name },
+      })),
+    };
+  }
+
+  /**
+   * Names a merchant wallet in one language (operator): the name is stripped of tags; '' leaves
+   * that language empty, so the brand's default language's shows. 404 for an unknown code.
+   */
+  async setWalletName(code: string, lang: LanguageCode, name: string): Promise<OpsNamed> {
+    try {
+      const row = await this.repository.setMerchantWalletName(code, lang, stripHtml(name).trim());
+      if (!row) throw walletNotFound();
+      return row;
+    } finally {
+      this.brand.brandChanged();
+    }
   }
 
   /** `GET /wps/relay/GCS_merchantWallet`: single-wallet switch and the enabled vendor wallets. */

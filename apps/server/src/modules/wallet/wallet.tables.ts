@@ -21,6 +21,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '@lotusplay/api-client/contracts';
 import { members } from '../member/member.tables';
 
 /** What an account is: a member's main or vendor wallet, or one of the brand's own accounts. */
@@ -79,7 +80,10 @@ export const walletAccounts = pgTable(
 /** The merchant wallet list: the game vendors whose wallets members transfer to. */
 export const merchantWallets = pgTable('merchant_wallets', {
   code: text('code').primaryKey(),
+  /** The name as first given: shown only where `names` has neither the language nor the default. */
   name: text('name').notNull(),
+  /** The name per language; a language left empty shows the brand's default language's. */
+  names: jsonb('names').$type<LocalizedText>().notNull().default({}),
   sortOrder: integer('sort_order').notNull().default(0),
   /** A disabled vendor takes no transfers in; its balances can still be transferred out. */
   enabled: boolean('enabled').notNull().default(true),
@@ -174,7 +178,10 @@ export const depositChannels = pgTable(
   'deposit_channels',
   {
     code: text('code').primaryKey(),
+    /** The name as first given: shown only where `names` has neither the language nor the default. */
     name: text('name').notNull(),
+    /** The name per language; a language left empty shows the brand's default language's. */
+    names: jsonb('names').$type<LocalizedText>().notNull().default({}),
     minAmount: bigint('min_amount', { mode: 'number' }).notNull(),
     maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -290,6 +297,16 @@ export const withdrawalOrders = pgTable(
     disbursedAt: timestamp('disbursed_at', { withTimezone: true }),
     /** When it was received, rejected or reported not received. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * The member's bank account it is paid to, copied when the withdrawal was made (the member
+     * module owns the accounts: no foreign key, and removing the account later keeps these). All
+     * null for a withdrawal made without one.
+     */
+    bankAccountId: integer('bank_account_id'),
+    bankCode: text('bank_code'),
+    bankName: text('bank_name'),
+    accountName: text('account_name'),
+    accountNumber: text('account_number'),
   },
   (t) => [
     uniqueIndex('withdrawal_orders_idempotency').on(t.memberId, t.idempotencyKey),

@@ -19,6 +19,12 @@ export interface NewWithdrawalOrder {
   idempotencyKey: string;
   requestHash: string;
   createdAt: Date;
+  /** The bank account it is paid to, as it is now (absent: made without one). */
+  bankAccountId?: number;
+  bankCode?: string;
+  bankName?: string;
+  accountName?: string;
+  accountNumber?: string;
 }
 
 /** A status row to write with a change. */

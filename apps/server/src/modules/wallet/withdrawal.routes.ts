@@ -42,10 +42,12 @@ export async function withdrawalRoutes(
           'Withdraws an amount with the payment password: held in withdrawal clearing at once (idempotent per key)',
         body: s.withdrawalCreateBody,
         response: sessionResponses(s.withdrawalOrderValue, [404, 409, 429]),
+        description:
+          "bankAccountId: one of the member's own withdrawal bank accounts (another member's is 404 BANK_ACCOUNT_NOT_FOUND); its details are recorded on the withdrawal.",
       },
     },
     async (request) => {
-      const { amount, paymentPassword, idempotencyKey } = request.body;
+      const { amount, paymentPassword, idempotencyKey, bankAccountId } = request.body;
       const minor = parseMoney(amount);
       if (minor === null) {
         throw new AppError(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
@@ -55,6 +57,7 @@ export async function withdrawalRoutes(
           amount: minor,
           paymentPassword,
           idempotencyKey,
+          bankAccountId,
         }),
       );
     },

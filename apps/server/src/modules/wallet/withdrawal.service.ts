@@ -4,12 +4,13 @@
 // rejects it (what was not paid goes back to the main wallet); after a disbursal the member
 // confirms it received (closed; an unpaid rest goes back) or not received (with a proof image:
 // flagged for the operator, no money moves); without a confirmation within the brand's minutes it
-// counts as received (a sweep in every process, and when the member reads it); the operator may
+// counts as received (a sweep, the wallet module's job, and when the member reads it); the operator may
 // force a receipt (closed; an unpaid rest is NOT refunded). Every change locks the order, moves its
 // money through the ledger in the same transaction and writes a status row with its time.
 import { createHash } from 'node:crypto';
 import type {
   WithdrawalActor,
+  WithdrawalBankAccount,
   WithdrawalOrder,
   WithdrawalOrdersResponse,
   WithdrawalProofUpload,
@@ -17,6 +18,9 @@ import type {
 } from '@lotusplay/api-client/contracts';
 import {
   ErrorCodes,
+  maskBankAccountNumber,
+  MemberAccountErrorCodes,
+  MemberAccountMessages,
   toMoneyString,
   WalletErrorCodes,
   WalletLimits,
@@ -28,12 +32,13 @@ import {
   WithdrawalMessages,
   withdrawalRangeMessage,
 } from '@lotusplay/api-client/contracts';
+import { DomainEvent } from '../../lib/domain-event';
 import { AppError } from '../../lib/envelope';
 import { checkImageUpload } from '../../lib/image-upload';
 import type { Log } from '../../lib/request-context';
+import type { MemberAccountService } from '../member/member-account.service';
 import type { MemberService } from '../member/member.service';
 import { newOrderNo } from './order-number';
-import { OrderSweep } from './order-sweep';
 import type { WalletService } from './wallet.service';
 import type {
   NewWithdrawalProof,
@@ -49,7 +54,7 @@ export interface OperatorWithdrawalOrder extends WithdrawalOrder {
 
 /** How many due withdrawals one sweep marks received at most (the next sweep takes the rest). */
 export const WITHDRAWAL_SWEEP_BATCH = 50;
-/** The default time between two sweeps of a process. */
+/** The default time between two sweeps (the wallet module's job, one run across processes). */
 export const WITHDRAWAL_SWEEP_INTERVAL_MS = 30_000;
 /** How often a change decided on a state that moved meanwhile is decided again. */
 const MAX_DECISIONS = 5;
@@ -77,11 +82,16 @@ const movementReference = (orderNo: string, movement: 'payout' | 'return' | 'kee
 /** An operator's key (of a disbursal): a caller's key, as members' keys. */
 const OPERATOR_KEY = new RegExp(WalletLimits.idempotencyKeyPattern);
 
-/** SHA-256 of the canonical create request (the password is not part of it). */
-function requestHash(amount: number): string {
-  return createHash('sha256')
-    .update(JSON.stringify(['withdrawal-create', amount]))
-    .digest('hex');
+/**
+ * SHA-256 of the canonical create request (the password is not part of it). The bank account is
+ * part of it when one is named (a request without one hashes as before accounts existed).
+ */
+function requestHash(amount: number, bankAccountId?: number): string {
+  const canonical =
+    bankAccountId === undefined
+      ? ['withdrawal-create', amount]
+      : ['withdrawal-create', amount, bankAccountId];
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
 /** What one decision on a withdrawal does, from its current row. */
@@ -102,19 +112,19 @@ interface Decision {
 
 /** Withdrawals: creation, reading, confirmation, disbursal, rejection, receipts. */
 export class WithdrawalService {
-  private readonly sweep = new OrderSweep({
-    run: () => this.receiveDue(),
-    changed: (count) => this.log.info({ received: count }, 'withdrawals received by time-out'),
-    failed: (error) => this.log.error({ err: error }, 'withdrawal sweep failed'),
-  });
+  /** Money of a withdrawal was paid out (in full or in part; told after the commit, per payout). */
+  readonly paid: DomainEvent<{ memberId: number; orderNo: string; amount: number; full: boolean }>;
 
   constructor(
     private readonly repository: WithdrawalRepository,
     private readonly wallet: WalletService,
     private readonly members: MemberService,
+    private readonly accounts: Pick<MemberAccountService, 'withdrawalBankAccount'>,
     private readonly clock: () => Date,
     private readonly log: Log,
-  ) {}
+  ) {
+    this.paid = new DomainEvent('withdrawal paid', log);
+  }
 
   /**
    * `POST /wps/relay/WITHDRAW_create`: checks the payment password, then holds `amount` minor
@@ -124,9 +134,14 @@ export class WithdrawalService {
    */
   async create(
     memberId: number,
-    request: { amount: number; paymentPassword: string; idempotencyKey: string },
+    request: {
+      amount: number;
+      paymentPassword: string;
+      idempotencyKey: string;
+      bankAccountId?: number;
+    },
   ): Promise<WithdrawalOrder> {
-    const { amount, paymentPassword, idempotencyKey } = request;
+    const { amount, paymentPassword, idempotencyKey, bankAccountId } = request;
     if (!Number.isSafeInteger(amount) || amount <= 0) {
       throw new AppError(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
     }
@@ -135,9 +150,21 @@ export class WithdrawalService {
     }
     // A real member only (403 trial), with the right payment password (400, then 429 locked).
     await this.members.checkPaymentPassword(memberId, paymentPassword);
-    const hash = requestHash(amount);
+    const hash = requestHash(amount, bankAccountId);
     const earlier = await this.repository.findByKey(memberId, idempotencyKey);
     if (earlier) return this.replay(earlier, hash);
+    // Only one of the member's own accounts: another member's id is refused like an unknown one.
+    const account =
+      bankAccountId === undefined
+        ? null
+        : await this.accounts.withdrawalBankAccount(memberId, bankAccountId);
+    if (bankAccountId !== undefined && !account) {
+      throw new AppError(
+        404,
+        MemberAccountErrorCodes.BankAccountNotFound,
+        MemberAccountMessages.bankAccountNotFound,
+      );
+    }
 
     const now = this.clock();
     const orderNo = newOrderNo('W', now);
@@ -146,7 +173,21 @@ export class WithdrawalService {
       reference: `withdrawal ${orderNo}`,
     });
     const inserted = await this.repository.insertOrder(
-      { orderNo, memberId, amount, idempotencyKey, requestHash: hash, createdAt: now },
+      {
+        orderNo,
+        memberId,
+        amount,
+        idempotencyKey,
+        requestHash: hash,
+        createdAt: now,
+        ...(account && {
+          bankAccountId: account.id,
+          bankCode: account.bankCode,
+          bankName: account.bankName,
+          accountName: account.accountName,
+          accountNumber: account.accountNumber,
+        }),
+      },
       hold,
     );
     this.wallet.balancesChanged(memberId);
@@ -333,7 +374,7 @@ export class WithdrawalService {
       this.repository.latestOrders(statuses, limit),
       this.minutes(),
     ]);
-    return rows.map((row) => ({ ...this.view(row, minutes), memberId: row.memberId }));
+    return rows.map((row) => this.operatorView(row, minutes));
   }
 
   /** The proof image of a withdrawal (operator); 404 when there is none. */
@@ -391,16 +432,6 @@ export class WithdrawalService {
     return received;
   }
 
-  /** Starts this process's sweep of due withdrawals (unref'd timer, one sweep at a time). */
-  startSweep(intervalMs: number = WITHDRAWAL_SWEEP_INTERVAL_MS): void {
-    this.sweep.start(intervalMs);
-  }
-
-  /** Stops the sweep and waits for a running one to end (before the database closes). */
-  stopSweep(): Promise<void> {
-    return this.sweep.stop();
-  }
-
   /**
    * A receipt: closed as received; a rest not paid out goes back to the main wallet ('return':
    * member, time-out) or is kept by the house ('keep': a forced receipt).
@@ -429,7 +460,16 @@ export class WithdrawalService {
   ): Promise<OperatorWithdrawalOrder> {
     await this.decide(orderNo, 'operator', false, rule, done);
     const row = (await this.repository.findByOrderNo(orderNo))!;
-    return { ...this.view(row, await this.minutes()), memberId: row.memberId };
+    return this.operatorView(row, await this.minutes());
+  }
+
+  /** The operator's view: who it is for, and the bank account with its whole number (to pay it). */
+  private operatorView(row: WithdrawalOrderRow, minutes: number): OperatorWithdrawalOrder {
+    return {
+      ...this.view(row, minutes),
+      memberId: row.memberId,
+      bankAccount: bankAccountOf(row, (number) => number),
+    };
   }
 
   /**
@@ -493,6 +533,14 @@ export class WithdrawalService {
         },
       );
       if (move) this.wallet.balancesChanged(row.memberId);
+      if (outcome === 'changed' && movement?.kind === 'payout') {
+        this.paid.emit({
+          memberId: row.memberId,
+          orderNo,
+          amount: movement.amount,
+          full: decision.status === 'disbursed',
+        });
+      }
       if (outcome === 'changed') return true;
       if (outcome === 'not_found') throw orderNotFound();
       if (outcome === 'locked') return false;
@@ -567,6 +615,21 @@ export class WithdrawalService {
           : null,
       closedAt: row.closedAt?.toISOString() ?? null,
       hasProof: Boolean(row.hasProof),
+      bankAccount: bankAccountOf(row, maskBankAccountNumber),
     };
   }
+}
+
+/** The bank account recorded on a withdrawal, its number as `show` writes it; null without one. */
+function bankAccountOf(
+  row: WithdrawalOrderRow,
+  show: (number: string) => string,
+): WithdrawalBankAccount | null {
+  if (row.bankCode === null || row.accountName === null || row.accountNumber === null) return null;
+  return {
+    bankCode: row.bankCode,
+    bankName: row.bankName ?? row.bankCode,
+    accountName: row.accountName,
+    accountNumber: show(row.accountNumber),
+  };
 }

@@ -16,6 +16,8 @@ import type {
 } from '@lotusplay/api-client/contracts';
 import {
   ErrorCodes,
+  maskBankAccountNumber,
+  MemberAccountErrorCodes,
   WalletErrorCodes,
   WithdrawalErrorCodes,
   WithdrawalLimits,
@@ -378,6 +380,7 @@ describe('the payment password', () => {
           username,
           password: 'Secret1234',
           confirmPassword: 'Secret1234',
+          ageConfirmed: true,
           login: true,
           registerMethod: 'WEB',
           paymentPassword,
@@ -521,6 +524,7 @@ describe('making a withdrawal', () => {
       autoReceivedAt: null,
       closedAt: null,
       hasProof: false,
+      bankAccount: null,
     });
     expect(await mainBalance(who.token)).toBe('699.50');
     expect(await systemBalance('withdrawal_clearing')).toBe(clearingBefore + 30_050);
@@ -592,6 +596,100 @@ describe('making a withdrawal', () => {
       sql`select count(*)::int as n from ledger_transactions where member_id = ${who.id} and kind = 'withdrawal'`,
     );
     expect((holds as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
+    await noLedgerProblems();
+  });
+});
+
+describe('the bank account it is paid to', () => {
+  /** Sets the real name and adds a bank account; answers its id. */
+  async function bankAccount(who: Player, name: string, number: string): Promise<number> {
+    const profile = await withToken(server.app, 'PUT', '/wps/member/profile', who.token, {
+      payeeName: name,
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const added = await withToken(server.app, 'POST', '/wps/member/bankAccounts', who.token, {
+      bankCode: 'GCASH',
+      accountName: name,
+      accountNumber: number,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    return envelope<{ id: number }>(added).value.id;
+  }
+
+  it("records the chosen account's details: masked for the member, whole for the operator", async () => {
+    const who = await player('1000.00');
+    const id = await bankAccount(who, 'Ana Reyes', '0917 555 1234');
+    const created = await create(who.token, {
+      amount: '200.00',
+      paymentPassword: PAY,
+      idempotencyKey: key(),
+      bankAccountId: id,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const order = envelope<WithdrawalOrder>(created).value;
+    const masked = {
+      bankCode: 'GCASH',
+      bankName: 'GCash',
+      accountName: 'Ana Reyes',
+      accountNumber: maskBankAccountNumber('09175551234'),
+    };
+    expect(order.bankAccount).toEqual(masked);
+    expect(order.bankAccount!.accountNumber).toMatch(/1234$/);
+    expect(order.bankAccount!.accountNumber).not.toContain('0917');
+    expect((await read(who.token, order.orderNo)).bankAccount).toEqual(masked);
+
+    const listed = envelope<(WithdrawalOrder & { memberId: number })[]>(
+      await ops('GET', '/ops/withdrawals?status=all&last=50'),
+    ).value.find((o) => o.orderNo === order.orderNo);
+    expect(listed?.bankAccount).toEqual({ ...masked, accountNumber: '09175551234' });
+
+    // Removing the account later keeps what the withdrawal recorded.
+    const removed = await withToken(
+      server.app,
+      'DELETE',
+      `/wps/member/bankAccounts/${id}`,
+      who.token,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await read(who.token, order.orderNo)).bankAccount).toEqual(masked);
+
+    // A withdrawal made without an account records none.
+    expect((await withdraw(who, '100.00')).bankAccount).toBeNull();
+    await noLedgerProblems();
+  });
+
+  it("refuses another member's account, an unknown or removed one and bad ids, and holds nothing", async () => {
+    const owner = await player('0.00');
+    const foreign = await bankAccount(owner, 'Pedro Santos', '1234567890');
+    const who = await player('1000.00');
+    const own = await bankAccount(who, 'Maria Cruz', '5555666677');
+    const body = { amount: '300.00', paymentPassword: PAY };
+
+    for (const bankAccountId of [foreign, foreign + 100_000]) {
+      const refused = await create(who.token, { ...body, idempotencyKey: key(), bankAccountId });
+      expect(refused.statusCode, refused.body).toBe(404);
+      expect(envelope(refused).code).toBe(MemberAccountErrorCodes.BankAccountNotFound);
+    }
+    for (const bankAccountId of [0, -1, 1.5, '1', null, 2_147_483_648]) {
+      const refused = await create(who.token, { ...body, idempotencyKey: key(), bankAccountId });
+      expect(refused.statusCode, `${String(bankAccountId)}: ${refused.body}`).toBe(400);
+      expect(envelope(refused).code).toBe(ErrorCodes.Validation);
+    }
+    expect(await mainBalance(who.token)).toBe('1000.00');
+
+    // The same key with another account is another request: 409.
+    const first = { ...body, idempotencyKey: key(), bankAccountId: own };
+    expect((await create(who.token, first)).statusCode).toBe(200);
+    const other = await bankAccount(who, 'Maria Cruz', '5555666688');
+    const conflict = await create(who.token, { ...first, bankAccountId: other });
+    expect(conflict.statusCode).toBe(409);
+    expect(envelope(conflict).code).toBe(WalletErrorCodes.IdempotencyConflict);
+
+    // A removed account can no longer be chosen.
+    await withToken(server.app, 'DELETE', `/wps/member/bankAccounts/${own}`, who.token);
+    const gone = await create(who.token, { ...body, idempotencyKey: key(), bankAccountId: own });
+    expect(gone.statusCode).toBe(404);
+    expect(await mainBalance(who.token)).toBe('700.00');
     await noLedgerProblems();
   });
 });
@@ -1051,7 +1149,8 @@ describe('disbursal, confirmation and rejection', () => {
     await disburse(fifth.orderNo);
     ahead += 10 * 60_000 + 1_000;
     const status = await sweepUntil(
-      server.app.withdrawalService,
+      server,
+      () => server.app.withdrawalService.receiveDue(),
       () => storedStatus(server, t.withdrawalOrders, fifth.orderNo),
       'received',
     );

@@ -1,6 +1,6 @@
-// Lazy page group chunk "index" (SPEC.md §2): the home page and the pages opened from it.
-import { LoginPage, RegisterPage } from '@lotusplay/auth';
-import { LazyNoticePage } from '@lotusplay/content';
+// The app's part of the lazy page group "index" (SPEC.md §2): the home page and /register. The
+// group's other pages (/login, /noticePage) come from their packages' manifests.
+import { RegisterPage } from '@lotusplay/auth';
 import { lazy, Suspense } from 'react';
 import type { PageGroupModule } from '../../routes/page-group';
 
@@ -27,11 +27,6 @@ function HomeWithRegister() {
   );
 }
 
-/** /noticePage: its own chunk, loaded on demand, off the home route's code. */
-function NoticePage() {
-  return <LazyNoticePage />;
-}
-
 /**
  * The pages of this group. No feature slice: a hot game launched from the home page keeps its URL
  * in session storage, where the game page's slice reads it when its group loads.
@@ -41,7 +36,5 @@ export const pageGroup: PageGroupModule = {
   pages: {
     home: HomePage,
     register: HomeWithRegister,
-    noticePage: NoticePage,
-    login: LoginPage,
   },
 };

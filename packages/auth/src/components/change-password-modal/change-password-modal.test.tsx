@@ -44,7 +44,9 @@ describe('ForcedChangeModal', () => {
     await user.type(screen.getByLabelText('New password'), 'fresh1234');
     await user.type(screen.getByLabelText('Confirm new password'), 'fresh1234');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('auth:passwordIncorrect'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      i18n.t('authForms:passwordIncorrect'),
+    );
     await user.clear(screen.getByLabelText('Current password'));
     await user.type(screen.getByLabelText('Current password'), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Save new password' }));

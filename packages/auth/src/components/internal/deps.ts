@@ -32,15 +32,13 @@ export {
 } from '../../state/auth-slice';
 export type { ForcedChangeReason } from '../../session/session-storage';
 export type { AuthModalName, AuthRootState, GateWarning } from '../../state/auth-slice';
+export { loadMemberInfoIfLoggedIn, logOut, passwordChanged } from '../../session/session-thunks';
 export {
-  loadMemberInfoIfLoggedIn,
   logIn,
-  logOut,
-  passwordChanged,
   registerAccount,
   resetPasswordByPhoneAndLogIn,
   startFreePlay,
-} from '../../session/session-thunks';
+} from '../../session/login-thunks';
 export { forgetLogin, readRememberedLogin, rememberLogin } from '../../remember/remember-login';
 export { gateWarningFor } from '../../gates/gates';
 
@@ -63,13 +61,14 @@ export const asTranslate =
  * of the server, or a Firebase phone-auth failure.
  */
 export function errorText(error: unknown, t: AnyT): string {
-  if (error instanceof FirebasePhoneAuthError) return asTranslate(t)(`auth:${error.messageKey}`);
+  if (error instanceof FirebasePhoneAuthError)
+    return asTranslate(t)(`authForms:${error.messageKey}`);
   return authErrorMessage(error as ApiError | null | undefined, asTranslate(t));
 }
 
 /** Translation keys of the server's field messages the client words itself. */
 const serverFieldMessageKeys: Readonly<Record<string, string>> = {
-  [ValidationMessages.commonPassword]: 'auth:commonPassword',
+  [ValidationMessages.commonPassword]: 'authForms:commonPassword',
 };
 
 /**
@@ -124,10 +123,18 @@ export function registerSchema(options: {
   mode: 'username' | 'mobile';
   smsVerification: boolean;
   t: AnyT;
+  minimumAge?: number;
+  passwordless?: boolean;
 }) {
   return buildRegisterSchema(
     { validators: options.validators },
-    { mode: options.mode, smsVerification: options.smsVerification, t: asTranslate(options.t) },
+    {
+      mode: options.mode,
+      smsVerification: options.smsVerification,
+      t: asTranslate(options.t),
+      minimumAge: options.minimumAge,
+      passwordless: options.passwordless,
+    },
   );
 }
 

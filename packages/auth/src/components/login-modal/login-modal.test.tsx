@@ -44,7 +44,7 @@ describe('LoginModal', () => {
     await user.type(screen.getByLabelText('Username', { selector: 'input' }), 'demo_player');
     await user.type(screen.getByLabelText('Password'), 'wrong-one');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('auth:loginFailed'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('authForms:loginFailed'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.queryByLabelText('Captcha')).not.toBeInTheDocument();
   });
@@ -59,7 +59,7 @@ describe('LoginModal', () => {
     await user.tab();
     // Give a blur check every chance to show its message.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByText(i18n.t('auth:enterUsernamePassword'))).not.toBeInTheDocument();
+    expect(screen.queryByText(i18n.t('authForms:enterUsernamePassword'))).not.toBeInTheDocument();
     expect(username).not.toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(store.getState().auth.modal?.name).toBe('forgotPassword');
@@ -71,7 +71,7 @@ describe('LoginModal', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     const username = screen.getByLabelText('Username', { selector: 'input' });
     await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
-    expect(username).toHaveAccessibleDescription(i18n.t('auth:enterUsernamePassword'));
+    expect(username).toHaveAccessibleDescription(i18n.t('authForms:enterUsernamePassword'));
   });
 
   it('shows the captcha only after the server asked for it', async () => {
@@ -104,7 +104,7 @@ describe('LoginModal', () => {
     // The mobile number is checked before any request.
     const mobile = screen.getByLabelText('Mobile number');
     await waitFor(() => expect(mobile).toHaveAttribute('aria-invalid', 'true'));
-    expect(mobile).toHaveAccessibleDescription(i18n.t('auth:invalidMobile'));
+    expect(mobile).toHaveAccessibleDescription(i18n.t('authForms:invalidMobile'));
     await user.type(mobile, '9170000001');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     const counting = await screen.findByRole('button', { name: /Resend in 60 s/ });
@@ -152,7 +152,7 @@ describe('LoginModal', () => {
     await user.type(await screen.findByLabelText('Mobile number'), '9170000001');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Could not send the code' });
-    expect(dialog).toHaveTextContent(i18n.t('auth:tooManyRequests'));
+    expect(dialog).toHaveTextContent(i18n.t('authForms:tooManyRequests'));
     expect(asked).toEqual([
       expect.objectContaining({ countryDialingCode: expect.stringMatching(/^\+\d+$/) }),
     ]);

@@ -165,8 +165,9 @@ export function LoginModal({
       } else {
         forgetLogin();
       }
-      if (outcome === 'mustChangePassword') {
-        // The thunk opened the forced change in the store; a prop-controlled popup closes here.
+      if (outcome === 'mustChangePassword' || outcome === 'ipVerification') {
+        // The thunk opened the forced change (or the new-address check) in the store; a
+        // prop-controlled popup closes here.
         onClose?.();
         return;
       }

@@ -47,6 +47,7 @@ async function registerAs(canvasElement: HTMLElement, username: string, affiliat
   await userEvent.type(body.getByLabelText('Password'), DEMO_PASSWORD);
   await userEvent.type(body.getByLabelText('Confirm password'), DEMO_PASSWORD);
   if (affiliateCode) await userEvent.type(body.getByLabelText('Invitation code'), affiliateCode);
+  await userEvent.click(body.getByRole('checkbox', { name: /years old/ }));
   await userEvent.click(body.getByRole('checkbox', { name: /agree to the terms/ }));
   await userEvent.click(body.getByRole('button', { name: 'Register' }));
   return body;
@@ -57,6 +58,33 @@ export const ByUsername: Story = {};
 
 /** Mobile tab with the sms code. */
 export const ByMobile: Story = { args: { initialTab: 'mobile' } };
+
+/**
+ * Mobile tab of a brand with MOBILENUMREG3 but not MOBILENUMPASSREG3: the number's code is the
+ * credential, no password is asked.
+ */
+export const ByMobileWithoutPassword: Story = {
+  args: {
+    initialTab: 'mobile',
+    flags: { ...storyConfig.flags, MOBILENUMREG3: true, MOBILENUMPASSREG3: false },
+  },
+  parameters: mswParameters({ flags: { MOBILENUMPASSREG3: false } }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(body.queryByLabelText('Password')).toBeNull();
+  },
+};
+
+/** A brand whose market needs 21: the age confirmation says so (SPEC.md §5). */
+export const MinimumAge21: Story = {
+  parameters: mswParameters({ minimumAge: 21 }),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(
+      await body.findByRole('checkbox', { name: 'I am at least 21 years old' }),
+    ).toBeTruthy();
+  },
+};
 
 /** Username registration that also needs an sms code (REGMOBVERF3). */
 export const WithSmsVerification: Story = {

@@ -41,14 +41,40 @@ describe('RegisterModal', () => {
       ),
     );
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
-      i18n.t('auth:confirmPasswordWrong'),
+      i18n.t('authForms:confirmPasswordWrong'),
     );
-    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(i18n.t('auth:termsRequired'));
+    expect(screen.getByRole('checkbox', { name: /terms/ })).toHaveAccessibleDescription(
+      i18n.t('authForms:termsRequired'),
+    );
+    // SPEC.md §5: the brand's minimum age is confirmed too (18 in the demo brand).
+    expect(
+      screen.getByRole('checkbox', { name: 'I am at least 18 years old' }),
+    ).toHaveAccessibleDescription('You must confirm that you are at least 18 years old');
+  });
+
+  it('links the terms checkbox to the help centre’s terms, in a new tab, without ticking it', async () => {
+    const user = userEvent.setup();
+    openRegister();
+    const link = screen.getByRole('link', { name: 'terms and conditions (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', '/help#terms');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const checkbox = screen.getByRole('checkbox', {
+      name: 'I am of legal age and agree to the terms and conditions (opens in a new tab)',
+    });
+    // Following the link (jsdom does not navigate) leaves the box as it was.
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(checkbox).not.toBeChecked();
+    await user.click(checkbox);
+    expect(checkbox).toBeChecked();
   });
 
   it('shows the username hint with min and max', () => {
     const { i18n } = openRegister();
-    expect(screen.getByText(i18n.t('auth:hintPattern1', { range: '6 - 16' }))).toBeInTheDocument();
+    expect(
+      screen.getByText(i18n.t('authForms:hintPattern1', { range: '6 - 16' })),
+    ).toBeInTheDocument();
   });
 
   it('registers, logs in and goes to /', async () => {
@@ -57,7 +83,8 @@ describe('RegisterModal', () => {
     await user.type(screen.getByLabelText('Username', { selector: 'input' }), 'newplayer1');
     await user.type(screen.getByLabelText('Password'), 'abc12345');
     await user.type(screen.getByLabelText('Confirm password'), 'abc12345');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: 'I am at least 18 years old' }));
+    await user.click(screen.getByRole('checkbox', { name: /terms/ }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(store.getState().auth.token).not.toBeNull());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,14 +1,19 @@
 // The register dialog (SPEC.md §2 registerModal, §4 registration, §5 registration rules, §8).
-import { REGISTER_OPTIONAL_FIELDS } from '@lotusplay/api-client';
+import {
+  HelpPageTags,
+  helpPageHref,
+  MemberAccountLimits,
+  REGISTER_OPTIONAL_FIELDS,
+} from '@lotusplay/api-client';
 import type {
   RegisterOptionalField,
   RegisterRequest,
   RegisterValidator,
 } from '@lotusplay/api-client';
-import { useTranslation } from '@lotusplay/i18n';
+import { Trans, useTranslation } from '@lotusplay/i18n';
 import { Button, Dialog, Loader, Modal } from '@lotusplay/ui-kit';
 import { Form, Formik } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HumanCheckStatus } from '../../human-check/human-check-status';
@@ -22,6 +27,7 @@ import {
   useRequestRegisterSmsCodeMutation,
   type AppDispatch,
 } from '../internal/deps';
+import { useGetAccountRulesQuery } from '../../api/auth-api';
 import {
   AUTH_MODAL_WIDTH,
   CheckboxField,
@@ -64,6 +70,7 @@ type RegisterValues = Record<OptionalField, string> & {
   verificationCode: string;
   affiliateCode: string;
   captcha: string;
+  ageConfirmed: boolean;
   terms: boolean;
 };
 
@@ -111,15 +118,29 @@ export function RegisterModal({
   const rule = (key: string): RegisterValidator | undefined =>
     validators.find((v) => v.key === key && v.enabled);
   const smsRequired = mode === 'mobile' || config.flag('REGMOBVERF3');
+  // MOBILENUMREG3 without MOBILENUMPASSREG3: a mobile registration sets no password (the server
+  // refuses one); the number's code is the credential.
+  const passwordless = mode === 'mobile' && !config.flag('MOBILENUMPASSREG3');
+  // SPEC.md §5: the brand's minimum age (18 unless the brand sets another; one market needs 21).
+  const accountRules = useGetAccountRulesQuery();
+  const minimumAge = accountRules.data?.minimumAge ?? MemberAccountLimits.defaultMinimumAge;
   const showMobile = mode === 'mobile' || smsRequired || rule('mobileNum') !== undefined;
   const showCaptcha = rule('captcha') !== undefined;
   const showAffiliate = rule('affiliateCode') !== undefined || referralCode !== '';
   const optional = OPTIONAL_FIELDS.filter((key) => rule(key) !== undefined);
 
   const schema = useMemo(
-    () => registerSchema({ validators, mode, smsVerification: config.flag('REGMOBVERF3'), t }),
+    () =>
+      registerSchema({
+        validators,
+        mode,
+        smsVerification: config.flag('REGMOBVERF3'),
+        t,
+        minimumAge,
+        passwordless,
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- config.flag is a new function each render
-    [validators, mode, smsRequired, t],
+    [validators, mode, smsRequired, t, minimumAge, passwordless],
   );
   const hint = (key: string) => {
     const found = rule(key);
@@ -136,6 +157,7 @@ export function RegisterModal({
     verificationCode: '',
     affiliateCode: referralCode,
     captcha: '',
+    ageConfirmed: false,
     terms: false,
     ...(Object.fromEntries(OPTIONAL_FIELDS.map((key) => [key, ''])) as Record<
       OptionalField,
@@ -167,8 +189,9 @@ export function RegisterModal({
     }
     const body: RegisterRequest = {
       username: mode === 'mobile' ? mobileNum : values.username.trim(),
-      password: values.password,
-      confirmPassword: values.confirmPassword,
+      password: passwordless ? '' : values.password,
+      confirmPassword: passwordless ? '' : values.confirmPassword,
+      ageConfirmed: values.ageConfirmed,
       login: true,
       registerMethod: 'WEB',
       domain,
@@ -254,8 +277,12 @@ export function RegisterModal({
                   }
                 />
               )}
-              <AccountField name="password" hint={hint('password')} choosing />
-              <AccountField name="confirmPassword" />
+              {!passwordless && (
+                <>
+                  <AccountField name="password" hint={hint('password')} choosing />
+                  <AccountField name="confirmPassword" />
+                </>
+              )}
               {optional.map((key) => (
                 <TextField
                   key={key}
@@ -283,7 +310,20 @@ export function RegisterModal({
                   }}
                 />
               )}
-              <CheckboxField name="terms" label={t('authForms:termsAgree')} />
+              <CheckboxField
+                name="ageConfirmed"
+                label={t('authForms:ageConfirm', { age: minimumAge })}
+              />
+              <CheckboxField
+                name="terms"
+                label={
+                  <Trans
+                    t={t}
+                    i18nKey="authForms:termsAgree"
+                    components={{ terms: <TermsLink newTab={t('authForms:termsNewTab')} /> }}
+                  />
+                }
+              />
               <HumanCheckStatus action="register" />
               <FormAlert message={serverError} />
               <Button type="submit" fullWidth loading={isSubmitting}>
@@ -303,5 +343,17 @@ export function RegisterModal({
         {t('authForms:invitationCodeError')}
       </Dialog>
     </Modal>
+  );
+}
+
+/**
+ * The link to the help centre's terms and conditions in the terms checkbox's label: a new tab, so
+ * the form keeps what was typed (said to assistive technology too).
+ */
+function TermsLink({ newTab, children }: { newTab: string; children?: ReactNode }) {
+  return (
+    <a href={helpPageHref(HelpPageTags.terms)} target="_blank" rel="noopener noreferrer">
+      {children} <span className="lp-visually-hidden">({newTab})</span>
+    </a>
   );
 }

@@ -26,7 +26,17 @@ describe('FooterHelpMenu', () => {
     expect(within(nav).getByRole('status')).toHaveTextContent('Loading help topics…');
     const link = await within(nav).findByRole('link', { name: 'Deposit guide' });
     expect(link).toHaveAttribute('href', '/help#deposit');
-    expect(within(nav).getAllByRole('link')).toHaveLength(5);
+    // The five entries, then the terms and the privacy policy of the help centre.
+    expect(within(nav).getAllByRole('link')).toHaveLength(7);
+    const legal = within(nav).getByRole('list', { name: 'Terms and policies' });
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Terms and conditions', '/help#terms'],
+      ['Privacy policy', '/help#privacy'],
+    ]);
     expect(requestedLangs).toEqual(['EN']);
   });
 
@@ -39,6 +49,7 @@ describe('FooterHelpMenu', () => {
       '/help#about',
     );
     expect(screen.getByRole('navigation', { name: '帮助' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '条款与条件' })).toHaveAttribute('href', '/help#terms');
     expect(screen.queryByRole('link', { name: 'About us' })).not.toBeInTheDocument();
     expect(requestedLangs).toEqual(['EN', 'CN']);
   });
@@ -47,7 +58,11 @@ describe('FooterHelpMenu', () => {
     server.use(...createContentHandlers({ helpCenter: () => [] }));
     renderContent(<FooterHelpMenu />);
     expect(await screen.findByText('No help topics yet')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    // Only the terms and the privacy policy, which are always there.
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Terms and conditions',
+      'Privacy policy',
+    ]);
   });
 
   it('shows the error state and retries', async () => {
@@ -57,7 +72,7 @@ describe('FooterHelpMenu', () => {
     expect(alert).toHaveTextContent('Help topics could not be loaded');
     server.resetHandlers();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Privacy policy' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Deposit guide' })).toBeInTheDocument();
   });
 
   it('uses renderLink and helpPath when given', async () => {

@@ -1,3 +1,4 @@
+import { HelpPageTags } from '@lotusplay/api-client';
 import type { HelpMenuEntry } from '@lotusplay/api-client';
 import { normalizeLanguage, useTranslation } from '@lotusplay/i18n';
 import { Button, Loader } from '@lotusplay/ui-kit';
@@ -73,6 +74,12 @@ export function FooterHelpMenuView({
       </ul>
     );
   }
+  // The terms and the privacy policy, whatever the menu's state: their pages are the help
+  // centre's (HelpPageTags); responsible gaming is a category of the menu itself.
+  const legal: HelpMenuEntry[] = [
+    { id: -1, tag: HelpPageTags.terms, title: t('content:legalTerms') },
+    { id: -2, tag: HelpPageTags.privacy, title: t('content:legalPrivacy') },
+  ];
   return (
     <nav
       aria-labelledby={headingId}
@@ -82,6 +89,19 @@ export function FooterHelpMenuView({
         {t('content:helpHeading')}
       </h2>
       {body}
+      <ul
+        className="lp-footer-help__list lp-footer-help__legal"
+        aria-label={t('content:legalLinks')}
+      >
+        {legal.map((entry) => {
+          const href = helpEntryHref(entry, helpPath);
+          return (
+            <li key={entry.tag}>
+              {renderLink ? renderLink(entry, href) : <a href={href}>{entry.title}</a>}
+            </li>
+          );
+        })}
+      </ul>
     </nav>
   );
 }

@@ -31,7 +31,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Each badge with the brand's licence number under it. */
 export const ThreeLicences: Story = {};
+/** A brand that has set no licence numbers: the badges alone. */
+export const WithoutNumbers: Story = {
+  args: { licences: licences.map((licence) => ({ ...licence, licenceNumber: '' })) },
+};
 export const Limited: Story = { args: { limit: 1 } };
 export const NoLicences: Story = { args: { licences: [] } };
 export const Indonesian: Story = { args: { language: 'ID' } };

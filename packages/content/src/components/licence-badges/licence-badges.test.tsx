@@ -18,6 +18,24 @@ describe('LicenceBadges', () => {
     ).toHaveAttribute('src', '/licences/mga.svg');
   });
 
+  it('shows the brand’s licence number under each badge, in the visitor’s language', () => {
+    renderContent(<LicenceBadges licences={buildLicences()} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Licence no. MGA/B2C/TEST/2025',
+      'Licence no. SIBA/L/TEST/0001',
+      'Licence no. PAGCOR-TEST-0001',
+    ]);
+  });
+
+  it('shows no number where the brand has none', () => {
+    const [mga] = buildLicences();
+    renderContent(<LicenceBadges licences={[{ ...mga!, licenceNumber: '' }]} />, {
+      language: 'VI',
+    });
+    expect(screen.queryByText(/Số giấy phép/)).not.toBeInTheDocument();
+  });
+
   it('shows at most `limit` badges', () => {
     renderContent(<LicenceBadges licences={buildLicences()} limit={2} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
@@ -44,5 +62,6 @@ describe('LicenceBadges', () => {
     renderContent(<LicenceBadges licences={buildLicences()} />, { language: 'CN' });
     expect(screen.getByRole('region', { name: '牌照' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'PAGCOR 牌照' })).toBeInTheDocument();
+    expect(screen.getByText('牌照号：PAGCOR-TEST-0001')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,8 @@ export interface LicenceBadge {
   imageUrl: string;
   /** The licence's verification page. */
   url: string;
+  /** The brand's licence number with that authority, shown under the badge ('' or none: hidden). */
+  licenceNumber?: string;
 }
 
 /** Props of {@link LicenceBadges}. */
@@ -22,7 +24,7 @@ export interface LicenceBadgesProps {
 
 /**
  * The footer's licence badges (MGA, BVI, PAGCOR): each an image link to the licence page, opened in
- * a new tab. Nothing is rendered without licences.
+ * a new tab, with the brand's licence number under it. Nothing is rendered without licences.
  */
 export function LicenceBadges({ licences, limit = 3, className }: LicenceBadgesProps) {
   const { t } = useTranslation('content');
@@ -57,6 +59,11 @@ export function LicenceBadges({ licences, limit = 3, className }: LicenceBadgesP
                 </a>
               ) : (
                 image
+              )}
+              {licence.licenceNumber && (
+                <span className="lp-licences__number">
+                  {t('licenceNumber', { number: licence.licenceNumber })}
+                </span>
               )}
             </li>
           );

@@ -9,6 +9,9 @@ import promotions from './promotions.json';
 import pointMall from './pointMall.json';
 import support from './support.json';
 import lottery from './lottery.json';
+import securityCenter from './securityCenter.json';
+import loyalty from './loyalty.json';
+import referral from './referral.json';
 
 /** Every page namespace of VI. */
 export const pages: PageResources = {
@@ -21,4 +24,7 @@ export const pages: PageResources = {
   pointMall,
   support,
   lottery,
+  securityCenter,
+  loyalty,
+  referral,
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from '@lotusplay/i18n';
-import { Button, Loader, Modal } from '@lotusplay/ui-kit';
+import { Badge, Button, Loader, Modal } from '@lotusplay/ui-kit';
 import {
   Component,
   lazy,
@@ -10,12 +10,21 @@ import {
   type ReactNode,
 } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { memberCentreEntries, type MemberCentrePage } from '../../state/member-centre-entries';
+import {
+  memberCentreEntries,
+  type MemberCentreBadge,
+  type MemberCentrePage,
+} from '../../state/member-centre-entries';
 import {
   memberCentreClosed,
   memberCentrePageSelected,
   selectMemberCentrePage,
 } from '../../state/member-centre-slice';
+import {
+  memberCentreBadgeCounts,
+  type MemberCentreBadgeCount,
+  type MemberCentreBadgeCounts,
+} from './badge-counts';
 
 /** Loads a page's code: `() => import('./my-page')` (a module whose default export is the page). */
 export type MemberCentrePageLoader = () => Promise<{ default: ComponentType }>;
@@ -31,6 +40,44 @@ export type MemberCentrePages = Partial<Record<MemberCentrePage, MemberCentrePag
 export interface MemberCentrePanelProps {
   /** The pages the panel can show; see {@link MemberCentrePages}. */
   pages?: MemberCentrePages;
+  /**
+   * Count hooks of the menu's badges, laid over the member centre's own (the unread messages);
+   * see {@link MemberCentreBadgeCounts}.
+   */
+  badgeCounts?: MemberCentreBadgeCounts;
+}
+
+/** The translation key of each badge's accessible label ("3 unread"). */
+const BADGE_LABEL_KEYS: Record<MemberCentreBadge, string> = {
+  message: 'badgeMessage',
+  reward: 'badgeReward',
+  mission: 'badgeMission',
+};
+
+/** One entry's red count badge: its hook's count, drawn only above 0 (ui-kit's Badge). */
+function EntryBadge({
+  badge,
+  useCount,
+}: {
+  badge: MemberCentreBadge;
+  useCount: MemberCentreBadgeCount;
+}) {
+  const { t } = useTranslation('memberCentre');
+  const count = useCount();
+  // The space before it: the entry's name reads "Platform messages 3 unread".
+  return (
+    count > 0 && (
+      <>
+        {' '}
+        <Badge
+          count={count}
+          max={99}
+          label={t(BADGE_LABEL_KEYS[badge], { count })}
+          className="lp-member-centre__badge"
+        />
+      </>
+    )
+  );
 }
 
 interface PageBoundaryProps {
@@ -72,7 +119,7 @@ class PageBoundary extends Component<PageBoundaryProps, { failed: boolean }> {
  * the page chosen, in a modal. The menu's text is the `memberCentre` page namespace, loaded when
  * the panel first opens; the pages come from `pages`.
  */
-export default function MemberCentrePanel({ pages = {} }: MemberCentrePanelProps) {
+export default function MemberCentrePanel({ pages = {}, badgeCounts }: MemberCentrePanelProps) {
   const { t, ready } = useTranslation(['memberCentre', 'common']);
   const dispatch = useDispatch();
   const current = useSelector(selectMemberCentrePage);
@@ -80,6 +127,7 @@ export default function MemberCentrePanel({ pages = {} }: MemberCentrePanelProps
   const entry = memberCentreEntries.find((e) => e.page === current);
   const load = pages[current];
   const close = () => dispatch(memberCentreClosed());
+  const counts: MemberCentreBadgeCounts = { ...memberCentreBadgeCounts, ...badgeCounts };
 
   return (
     <Modal
@@ -107,7 +155,10 @@ export default function MemberCentrePanel({ pages = {} }: MemberCentrePanelProps
                     aria-current={e.page === current ? 'page' : undefined}
                     onClick={() => dispatch(memberCentrePageSelected(e.page))}
                   >
-                    {t(e.key)}
+                    <span>{t(e.key)}</span>
+                    {'badge' in e && counts[e.badge] && (
+                      <EntryBadge badge={e.badge} useCount={counts[e.badge]!} />
+                    )}
                   </button>
                 </li>
               ))}
@@ -115,7 +166,7 @@ export default function MemberCentrePanel({ pages = {} }: MemberCentrePanelProps
           </nav>
           <section className="lp-member-centre__page" aria-labelledby={headingId}>
             <h3 id={headingId} className="lp-member-centre__heading">
-              {entry ? t(entry.key) : current}
+              {t(entry ? entry.key : current)}
             </h3>
             {load ? (
               <PageBoundary

@@ -32,3 +32,12 @@ export const LazyBelowTheFold: Story = {
     </div>
   ),
 };
+/** A srcset of two widths: the browser picks the one the shown width (sizes) needs. */
+export const Responsive: Story = {
+  args: {
+    src: sample,
+    srcSet: `${sample} 160w, ${sample} 320w`,
+    sizes: '160px',
+    alt: 'Lucky 7 at the width shown',
+  },
+};

@@ -89,6 +89,36 @@ describe('Image', () => {
     expect(screen.getByRole('img')).toHaveAttribute('src', '/b.png');
   });
 
+  it('offers its srcset and sizes, loads lazily and decodes off the main thread; the fallback drops the srcset', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(
+      <Image
+        src="/a?w=240"
+        srcSet="/a?w=120 120w, /a?w=240 240w"
+        sizes="200px"
+        alt="Game"
+        aspectRatio="1 / 1"
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Game' });
+    expect(image).toHaveAttribute('srcset', '/a?w=120 120w, /a?w=240 240w');
+    expect(image).toHaveAttribute('sizes', '200px');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+    fireEvent.error(image);
+    expect(screen.getByRole('img')).toHaveAttribute('srcset', '/a?w=120 120w, /a?w=240 240w');
+    fireEvent.error(screen.getByRole('img'));
+    const fallback = screen.getByRole('img', { name: 'Game' });
+    expect(fallback).toHaveAttribute('src', defaultGameIcon);
+    expect(fallback).not.toHaveAttribute('srcset');
+    expect(fallback).not.toHaveAttribute('sizes');
+  });
+
+  it('loads at once, not lazily, when lazy is false', () => {
+    render(<Image src="/logo" alt="Logo" lazy={false} />);
+    expect(screen.getByRole('img', { name: 'Logo' })).not.toHaveAttribute('loading');
+  });
+
   it('shows the fallback when there is no src', () => {
     render(<Image src="" alt="No image" lazy={false} />);
     expect(screen.getByRole('img', { name: 'No image' })).toHaveAttribute('src', defaultGameIcon);

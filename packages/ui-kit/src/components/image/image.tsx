@@ -9,6 +9,13 @@ export const IMAGE_LAZY_THRESHOLD = 0.1;
 export interface ImageProps {
   /** Image URL; empty or missing shows the fallback straight away. */
   src?: string | null;
+  /**
+   * The same image at other widths (`srcset`: `/a?w=120 120w, /a?w=240 240w`), so the browser
+   * loads the one the shown size needs; dropped with the fallback.
+   */
+  srcSet?: string;
+  /** How wide the image is shown (`sizes`), for `srcSet`'s width descriptors. */
+  sizes?: string;
   /** Alternative text; `""` for a decorative image. */
   alt: string;
   /** Width in px or any CSS length; reserves space before the image loads. */
@@ -42,6 +49,8 @@ const toCss = (value: number | string | undefined) =>
  */
 export function Image({
   src,
+  srcSet,
+  sizes,
   alt,
   width,
   height,
@@ -109,10 +118,14 @@ export function Image({
           key={`${current}#${load.failed ? 'fallback' : load.attempt}`}
           className="lp-image__img"
           src={current}
+          srcSet={load.failed ? undefined : srcSet}
+          sizes={load.failed || !srcSet ? undefined : sizes}
           alt={alt}
           width={typeof width === 'number' ? width : undefined}
           height={typeof height === 'number' ? height : undefined}
           decoding="async"
+          // Mounted when near the viewport already; the browser's own lazy loading adds to it.
+          loading={lazy ? 'lazy' : undefined}
           style={{ objectFit: fit }}
           onLoad={onLoad}
           onError={onError}

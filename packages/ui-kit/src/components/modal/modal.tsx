@@ -38,7 +38,7 @@ export interface ModalProps {
   onEnter?: () => void;
   /** Width in px (number) or any CSS length; 600 by default. Never wider than the viewport. */
   width?: number | string;
-  /** Minimum height in px or any CSS length; 300 by default. */
+  /** Minimum height in px or any CSS length; 300 by default, never more than the screen's room. */
   height?: number | string;
   /** Close on a click on the backdrop; false by default (SPEC.md §4). */
   closeOnBackdrop?: boolean;
@@ -187,7 +187,9 @@ export function Modal({
 
   const panelStyle: CSSProperties = {
     width: toCss(width),
-    minHeight: toCss(height),
+    // Never taller than the screen leaves room for (100%: the backdrop's box inside its padding),
+    // so the body, not the page, scrolls on a short screen and the footer's buttons stay in view.
+    minHeight: height === 'auto' ? height : `min(${toCss(height)}, 100%)`,
     translate: offset.x || offset.y ? `${offset.x}px ${offset.y}px` : undefined,
   };
 

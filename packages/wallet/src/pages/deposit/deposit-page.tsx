@@ -2,7 +2,7 @@ import { DepositErrorCodes, parseMoney, WalletErrorCodes } from '@lotusplay/api-
 import type { DepositOrder, DepositOrderStatus } from '@lotusplay/api-client';
 import { selectCurrencySymbol } from '@lotusplay/auth';
 import { formatDateTime, formatMoney, useTranslation } from '@lotusplay/i18n';
-import { Button, Loader } from '@lotusplay/ui-kit';
+import { Button, Loader, RecordsTable } from '@lotusplay/ui-kit';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
@@ -211,37 +211,37 @@ export default function DepositPage() {
         onRefresh={() => void orders.refetch()}
       >
         {(list) => (
-          <div className="lp-record-scroll">
-            <table className="lp-wallet-table lp-record-table">
-              <caption className="lp-visually-hidden">{t('recentDeposits')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('orderNo')}</th>
-                  <th scope="col">{t('createdAt')}</th>
-                  <th scope="col">{t('channel')}</th>
-                  <th scope="col">{t('amount')}</th>
-                  <th scope="col">{t('status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((order) => (
-                  <tr key={order.orderNo}>
-                    <td data-label={t('orderNo')}>{order.orderNo}</td>
-                    <td data-label={t('createdAt')}>{formatDateTime(order.createdAt)}</td>
-                    <td data-label={t('channel')}>{order.channelName}</td>
-                    <td data-label={t('amount')} className="lp-wallet-table__amount">
-                      {money(order.amount)}
-                    </td>
-                    <td data-label={t('status')}>
-                      <span className={`lp-deposit-status lp-deposit-status--${order.status}`}>
-                        {t(STATUS_KEYS[order.status])}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordsTable
+            wrapperClassName="lp-record-scroll"
+            className="lp-wallet-table lp-record-table"
+            caption={t('recentDeposits')}
+            rows={list}
+            rowKey={(order) => order.orderNo}
+            columns={[
+              { id: 'orderNo', header: t('orderNo'), cell: (order) => order.orderNo },
+              {
+                id: 'createdAt',
+                header: t('createdAt'),
+                cell: (order) => formatDateTime(order.createdAt),
+              },
+              { id: 'channel', header: t('channel'), cell: (order) => order.channelName },
+              {
+                id: 'amount',
+                header: t('amount'),
+                cell: (order) => money(order.amount),
+                cellClassName: 'lp-wallet-table__amount',
+              },
+              {
+                id: 'status',
+                header: t('status'),
+                cell: (order) => (
+                  <span className={`lp-deposit-status lp-deposit-status--${order.status}`}>
+                    {t(STATUS_KEYS[order.status])}
+                  </span>
+                ),
+              },
+            ]}
+          />
         )}
       </OrdersSection>
     </div>

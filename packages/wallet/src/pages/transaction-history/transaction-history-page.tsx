@@ -7,7 +7,14 @@ import {
 import type { AccountRecordQuickRange, LedgerKind } from '@lotusplay/api-client';
 import { selectCurrencySymbol } from '@lotusplay/auth';
 import { formatDateTime, formatMoney, useTranslation } from '@lotusplay/i18n';
-import { Button, DateRangeFilter, Loader, Pagination } from '@lotusplay/ui-kit';
+import {
+  DataState,
+  dataStateStatus,
+  DateRangeFilter,
+  Loader,
+  Pagination,
+  RecordsTable,
+} from '@lotusplay/ui-kit';
 import { useId, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useGetAccountRecordQuery } from '../../api/record-api';
@@ -91,76 +98,72 @@ export default function TransactionHistoryPage() {
         </div>
       </DateRangeFilter>
 
-      {record.isError && !record.isFetching ? (
-        <div role="alert" className="lp-wallet-page__failed">
-          <p>{t('recordFailed')}</p>
-          <Button variant="secondary" onClick={() => void record.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </div>
-      ) : !data ? (
-        <Loader label={t('common:loading')} />
-      ) : data.total === 0 ? (
-        <p className="lp-wallet-page__note">{t('recordEmpty')}</p>
-      ) : (
-        <>
-          <p className="lp-wallet-page__note" aria-live="polite">
-            {t('recordCount', { total: data.total })}
-          </p>
-          <div className="lp-record-scroll" aria-busy={record.isFetching || undefined}>
-            <table className="lp-wallet-table lp-record-table">
-              <caption className="lp-visually-hidden">{t('memberCentre:accountRecord')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('time')}</th>
-                  <th scope="col">{t('recordType')}</th>
-                  <th scope="col">{t('walletName')}</th>
-                  <th scope="col">{t('amount')}</th>
-                  <th scope="col">{t('balanceAfter')}</th>
-                  <th scope="col">{t('reference')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.map((entry) => (
-                  <tr key={entry.id}>
-                    <td data-label={t('time')}>{formatDateTime(entry.time)}</td>
-                    <td data-label={t('recordType')}>{t(kindKey(entry.kind))}</td>
-                    <td data-label={t('walletName')}>{entry.wallet.name}</td>
-                    <td
-                      data-label={t('amount')}
-                      className={
-                        entry.amount.startsWith('-')
-                          ? 'lp-wallet-table__amount lp-record-table__out'
-                          : 'lp-wallet-table__amount lp-record-table__in'
-                      }
-                    >
-                      {money(entry.amount)}
-                    </td>
-                    <td data-label={t('balanceAfter')} className="lp-wallet-table__amount">
+      <DataState
+        status={dataStateStatus(record, (records) => records.total === 0)}
+        loadingLabel={t('common:loading')}
+        errorMessage={t('recordFailed')}
+        retryLabel={t('common:retry')}
+        onRetry={() => void record.refetch()}
+        errorClassName="lp-wallet-page__failed"
+        emptyMessage={t('recordEmpty')}
+        noteClassName="lp-wallet-page__note"
+        count={data && t('recordCount', { total: data.total })}
+      >
+        {data && (
+          <>
+            <RecordsTable
+              wrapperClassName="lp-record-scroll"
+              className="lp-wallet-table lp-record-table"
+              caption={t('memberCentre:accountRecord')}
+              busy={record.isFetching}
+              rows={data.list}
+              rowKey={(entry) => entry.id}
+              columns={[
+                { id: 'time', header: t('time'), cell: (entry) => formatDateTime(entry.time) },
+                { id: 'type', header: t('recordType'), cell: (entry) => t(kindKey(entry.kind)) },
+                { id: 'wallet', header: t('walletName'), cell: (entry) => entry.wallet.name },
+                {
+                  id: 'amount',
+                  header: t('amount'),
+                  cell: (entry) => money(entry.amount),
+                  cellClassName: (entry) =>
+                    entry.amount.startsWith('-')
+                      ? 'lp-wallet-table__amount lp-record-table__out'
+                      : 'lp-wallet-table__amount lp-record-table__in',
+                },
+                {
+                  id: 'balanceAfter',
+                  header: t('balanceAfter'),
+                  cell: (entry) => (
+                    <>
                       {currency}
                       {formatMoney(entry.balanceAfter)}
-                    </td>
-                    <td data-label={t('reference')} className="lp-record-table__reference">
-                      {entry.reference}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {data.totalPages > 1 && (
-            <Pagination
-              pageCount={data.totalPages}
-              page={page}
-              onPageChange={setPage}
-              label={t('recordPages')}
-              previousLabel={t('common:previous')}
-              nextLabel={t('common:next')}
-              pageLabel={(n) => t('pageNumber', { page: n })}
+                    </>
+                  ),
+                  cellClassName: 'lp-wallet-table__amount',
+                },
+                {
+                  id: 'reference',
+                  header: t('reference'),
+                  cell: (entry) => entry.reference,
+                  cellClassName: 'lp-record-table__reference',
+                },
+              ]}
             />
-          )}
-        </>
-      )}
+            {data.totalPages > 1 && (
+              <Pagination
+                pageCount={data.totalPages}
+                page={page}
+                onPageChange={setPage}
+                label={t('recordPages')}
+                previousLabel={t('common:previous')}
+                nextLabel={t('common:next')}
+                pageLabel={(n) => t('pageNumber', { page: n })}
+              />
+            )}
+          </>
+        )}
+      </DataState>
     </div>
   );
 }

@@ -1,7 +1,11 @@
 import type { WithdrawalOrder } from '@lotusplay/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { createWalletHandlers } from '../../testing/handlers';
+import {
+  createWalletHandlers,
+  DEFAULT_BANK_ACCOUNT,
+  SECOND_BANK_ACCOUNT,
+} from '../../testing/handlers';
 import { failedStory, loadingStory, storyPage } from '../../testing/story-page';
 import WithdrawPage from './withdraw-page';
 
@@ -28,6 +32,12 @@ const withdrawal = (
     ? new Date().toISOString()
     : null,
   hasProof: status === 'not_received',
+  bankAccount: {
+    bankCode: DEFAULT_BANK_ACCOUNT.bankCode,
+    bankName: DEFAULT_BANK_ACCOUNT.bankName,
+    accountName: DEFAULT_BANK_ACCOUNT.accountName,
+    accountNumber: DEFAULT_BANK_ACCOUNT.accountNumber,
+  },
 });
 
 const meta = {
@@ -57,6 +67,61 @@ export const Ready: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No withdrawals yet.')).toBeTruthy();
+  },
+};
+
+/** Two saved bank accounts to choose from. */
+export const ChooseBankAccount: Story = {
+  parameters: {
+    msw: {
+      handlers: createWalletHandlers({
+        balances: { MAIN: 80_000 },
+        paymentPassword: '246810',
+        bankAccounts: [DEFAULT_BANK_ACCOUNT, SECOND_BANK_ACCOUNT],
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const select = await within(canvasElement).findByRole('combobox', { name: 'Bank account' });
+    await expect(within(select).getAllByRole('option')).toHaveLength(2);
+  },
+};
+
+/** No saved bank account: the page says so and opens My account to add one. */
+export const NoBankAccount: Story = {
+  parameters: {
+    msw: {
+      handlers: createWalletHandlers({
+        balances: { MAIN: 80_000 },
+        paymentPassword: '246810',
+        bankAccounts: [],
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', {
+        name: 'Add a bank account in My account',
+      }),
+    ).toBeTruthy();
+  },
+};
+
+/** The bank accounts could not be loaded: "Try again". */
+export const BankAccountsFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: createWalletHandlers({
+        balances: { MAIN: 80_000 },
+        paymentPassword: '246810',
+        bankAccounts: 'failed',
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Try again' }),
+    ).toBeTruthy();
   },
 };
 

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { disburseWithdrawal, type WalletHandlerData } from '../../testing/handlers';
+import {
+  DEFAULT_BANK_ACCOUNT,
+  disburseWithdrawal,
+  SECOND_BANK_ACCOUNT,
+  type WalletHandlerData,
+} from '../../testing/handlers';
 import { setupPageTests } from '../../testing/page-test';
+import { createWalletStore } from '../../testing/wallet-store';
+import { OPEN_MY_ACCOUNT_ACTION } from '../../lib/my-account-action';
 import WithdrawPage from './withdraw-page';
 
 const page = setupPageTests(WithdrawPage);
@@ -20,8 +27,10 @@ async function checkStatus() {
 }
 
 async function withdraw(amount: string, password = '246810') {
-  await userEvent.clear(screen.getByLabelText('Amount'));
-  await userEvent.type(screen.getByLabelText('Amount'), amount);
+  // The form shows once the saved bank accounts have answered.
+  const field = await screen.findByLabelText('Amount');
+  await userEvent.clear(field);
+  await userEvent.type(field, amount);
   await userEvent.type(screen.getByLabelText('Payment password'), password);
   await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
 }
@@ -93,6 +102,10 @@ describe('WithdrawPage', () => {
     expect(item).toBeInTheDocument();
     const card = item.closest('li')!;
     expect(card).toHaveTextContent('Partly paid out');
+    // The message above follows the order: no longer "waiting to be paid out".
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Withdrawal W20261125TEST0001 for ¥300.00 is partly paid out: ¥100.00 paid, ¥200.00 still to come.',
+    );
     await userEvent.click(within(card).getByRole('button', { name: 'I received it' }));
     // The status line still holds the earlier message until the answer arrives.
     await waitFor(() =>
@@ -102,6 +115,21 @@ describe('WithdrawPage', () => {
     );
     // The unpaid rest is back in the main wallet.
     expect(data.balances!.MAIN).toBe(40_000);
+  });
+
+  it('says "paid out" above once the row says it, and asks for the confirmation', async () => {
+    const data = renderPage({ balances: { MAIN: 50_000 }, paymentPassword: '246810' });
+    await screen.findByText('¥500.00');
+    await withdraw('150');
+    expect(await screen.findByRole('status')).toHaveTextContent('is waiting to be paid out');
+    disburseWithdrawal(data, 'W20261125TEST0001');
+    await checkStatus();
+    const card = (await screen.findByRole('button', { name: 'I received it' })).closest('li')!;
+    expect(card).toHaveTextContent('Paid out');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Withdrawal W20261125TEST0001 for ¥150.00 has been paid out. Confirm below once you have received it.',
+    );
+    expect(screen.getByRole('status')).not.toHaveTextContent('waiting');
   });
 
   it('reports not received only with a real png or jpg, judged by its bytes', async () => {
@@ -132,5 +160,49 @@ describe('WithdrawPage', () => {
       ),
     );
     expect(data.withdrawals![0]).toMatchObject({ status: 'not_received', hasProof: true });
+  });
+
+  it('withdraws to the bank account chosen from the saved ones, shown on the withdrawal', async () => {
+    const data = renderPage({
+      balances: { MAIN: 50_000 },
+      paymentPassword: '246810',
+      bankAccounts: [DEFAULT_BANK_ACCOUNT, SECOND_BANK_ACCOUNT],
+    });
+    const select = await screen.findByRole('combobox', { name: 'Bank account' });
+    expect(select).toHaveDisplayValue('GCash · Ana Reyes · **** 1234');
+    expect(within(select).getAllByRole('option')).toHaveLength(2);
+    // No bank details to type: only the account, the amount and the payment password.
+    expect(screen.queryByLabelText(/account number/i)).not.toBeInTheDocument();
+    await userEvent.selectOptions(
+      select,
+      'Bank of the Philippine Islands · Ana Reyes · ****** 7788',
+    );
+    await withdraw('200');
+    expect(await screen.findByRole('status')).toHaveTextContent(/W20261125TEST0001/);
+    const list = await screen.findByRole('list', { name: 'Recent withdrawals' });
+    await waitFor(() =>
+      expect(list).toHaveTextContent('To Bank of the Philippine Islands · Ana Reyes · ****** 7788'),
+    );
+    expect(data.withdrawals?.[0]?.bankAccount?.bankCode).toBe('BPI');
+  });
+
+  it('says so when the member has no bank account, and opens My account to add one', async () => {
+    const store = createWalletStore();
+    const dispatch = vi.spyOn(store, 'dispatch');
+    page.render({ balances: { MAIN: 50_000 }, paymentPassword: '246810', bankAccounts: [] }, store);
+    expect(await screen.findByText(/You have no withdrawal bank account yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add a bank account in My account' });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(dispatch).toHaveBeenCalledWith(OPEN_MY_ACCOUNT_ACTION);
+  });
+
+  it('offers to try again when the bank accounts cannot be loaded', async () => {
+    renderPage({ balances: { MAIN: 50_000 }, paymentPassword: '246810', bankAccounts: 'failed' });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+    expect(retry).toBeEnabled();
   });
 });

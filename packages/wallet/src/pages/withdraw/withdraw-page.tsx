@@ -10,7 +10,7 @@ import {
   WithdrawalErrorCodes,
   WithdrawalLimits,
 } from '@lotusplay/api-client';
-import type { WithdrawalOrder, WithdrawalStatus } from '@lotusplay/api-client';
+import type { BankAccount, WithdrawalOrder, WithdrawalStatus } from '@lotusplay/api-client';
 import { selectCurrencySymbol } from '@lotusplay/auth';
 import { formatDateTime, formatMoney, useTranslation } from '@lotusplay/i18n';
 import { Button, Loader } from '@lotusplay/ui-kit';
@@ -21,6 +21,7 @@ import {
   useConfirmWithdrawalMutation,
   useCreateWithdrawalMutation,
   useGetPaymentPasswordQuery,
+  useGetWithdrawalBankAccountsQuery,
   useGetWithdrawalsQuery,
   useSetPaymentPasswordMutation,
 } from '../../api/withdraw-api';
@@ -28,6 +29,7 @@ import { AmountField } from '../../components/shared/amount-field';
 import { LoadFailed } from '../../components/shared/load-failed';
 import { OrdersSection } from '../../components/shared/orders-section';
 import { checkAmount } from '../../lib/money-input';
+import { OPEN_MY_ACCOUNT_ACTION } from '../../lib/my-account-action';
 import { useMoneyIntent } from '../../lib/use-money-intent';
 import { useOrderWatch } from '../../lib/use-order-watch';
 
@@ -52,6 +54,23 @@ const STATUS_KEYS: Record<WithdrawalStatus, string> = {
   not_received: 'statusNotReceived',
   rejected: 'statusRejected',
 };
+
+/** What the message above the form says of the order just made, by its current status. */
+const ORDER_MESSAGE_KEYS: Record<WithdrawalStatus, string> = {
+  pending: 'withdrawCreated',
+  partially_disbursed: 'withdrawPartlyPaid',
+  disbursed: 'withdrawPaidOut',
+  received: 'withdrawReceived',
+  not_received: 'withdrawNotReceived',
+  rejected: 'withdrawRejected',
+};
+
+/** A bank account as one line: 'GCash · Ana Reyes · **** 1234'. */
+function bankAccountText(
+  account: BankAccount | NonNullable<WithdrawalOrder['bankAccount']>,
+): string {
+  return `${account.bankName} · ${account.accountName} · ${account.accountNumber}`;
+}
 
 /** Still moving: the page asks again while one of these is on the list. */
 const OPEN: readonly WithdrawalStatus[] = ['pending', 'partially_disbursed', 'disbursed'];
@@ -232,16 +251,25 @@ export default function WithdrawPage() {
   const dispatch = useDispatch();
   const currency = useSelector(selectCurrencySymbol);
   const password = useGetPaymentPasswordQuery(undefined, { refetchOnMountOrArgChange: true });
+  const banks = useGetWithdrawalBankAccountsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    skip: !password.data?.isSet,
+  });
   const balance = useGetBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
   const [createWithdrawal, createState] = useCreateWithdrawalMutation();
   const run = useMoneyIntent(ERROR_KEYS);
-  const ids = { password: useId() };
+  const ids = { password: useId(), bank: useId() };
   const [amount, setAmount] = useState('');
+  const [chosenBank, setChosenBank] = useState<number | null>(null);
   const [paymentPassword, setPaymentPassword] = useState('');
-  const [problem, setProblem] = useState<{ field: 'amount' | 'password'; text: string } | null>(
-    null,
-  );
-  const [message, setMessage] = useState<{ status: string } | { failed: string } | null>(null);
+  const [problem, setProblem] = useState<{
+    field: 'amount' | 'password' | 'bank';
+    text: string;
+  } | null>(null);
+  // The order just made is kept, not a sentence about it: the message follows its status.
+  const [message, setMessage] = useState<
+    { created: WithdrawalOrder } | { status: string } | { failed: string } | null
+  >(null);
   const watch = useOrderWatch<WithdrawalOrder>(
     (order) => OPEN.includes(order.status),
     () => dispatch(walletApi.util.invalidateTags(['Balance'])),
@@ -261,6 +289,9 @@ export default function WithdrawPage() {
   }
   const money = (value: string) => `${currency}${formatMoney(value)}`;
   const main = balance.data?.wallets.find((w) => w.code === MAIN_WALLET_CODE);
+  const accounts = banks.data?.accounts;
+  // The one chosen, while it is still there; else the first.
+  const bankAccount = accounts?.find((a) => a.id === chosenBank) ?? accounts?.[0];
   const limits = {
     min: money(toMoneyString(WithdrawalLimits.minAmountMinor)),
     max: money(toMoneyString(WithdrawalLimits.maxAmountMinor)),
@@ -282,11 +313,15 @@ export default function WithdrawPage() {
     if (!isPaymentPassword(paymentPassword)) {
       return setProblem({ field: 'password', text: t('paymentPasswordFormat') });
     }
+    if (!bankAccount) {
+      return setProblem({ field: 'bank', text: t('withdrawBankAccountRequired') });
+    }
     setProblem(null);
     setMessage(null);
     const text = amount.trim();
-    const result = await run([text, paymentPassword], (idempotencyKey) =>
-      createWithdrawal({ amount: text, paymentPassword, idempotencyKey }).unwrap(),
+    const bankAccountId = bankAccount.id;
+    const result = await run([text, paymentPassword, bankAccountId], (idempotencyKey) =>
+      createWithdrawal({ amount: text, paymentPassword, idempotencyKey, bankAccountId }).unwrap(),
     );
     setPaymentPassword('');
     if (result.failed !== undefined) {
@@ -294,11 +329,17 @@ export default function WithdrawPage() {
     }
     setAmount('');
     watch.remember(result.value);
-    setMessage({
-      status: t('withdrawCreated', {
-        orderNo: result.value.orderNo,
-        amount: money(result.value.amount),
-      }),
+    setMessage({ created: result.value });
+  };
+
+  /** The message of the order just made, in its newest state on the list. */
+  const createdMessage = (created: WithdrawalOrder) => {
+    const order = list?.find((item) => item.orderNo === created.orderNo) ?? created;
+    return t(ORDER_MESSAGE_KEYS[order.status], {
+      orderNo: order.orderNo,
+      amount: money(order.amount),
+      paid: money(order.disbursedAmount),
+      remaining: money(order.remainingAmount),
     });
   };
 
@@ -314,45 +355,82 @@ export default function WithdrawPage() {
               {main && !balance.isFetching ? money(main.balance) : t('common:loading')}
             </strong>
           </div>
-          <form className="lp-wallet-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-            <AmountField
-              label={t('amount')}
-              value={amount}
-              hint={t('withdrawalLimits', limits)}
-              problem={problem?.field === 'amount' ? problem.text : null}
-              onChange={(value) => {
-                setAmount(value);
-                if (problem?.field === 'amount') setProblem(null);
-              }}
-            />
-            <label htmlFor={ids.password}>{t('paymentPassword')}</label>
-            <input
-              id={ids.password}
-              className="lp-wallet-form__amount"
-              {...PAYMENT_PASSWORD_INPUT}
-              value={paymentPassword}
-              aria-invalid={problem?.field === 'password' ? true : undefined}
-              onChange={(e) => {
-                setPaymentPassword(e.target.value);
-                if (problem?.field === 'password') setProblem(null);
-              }}
-            />
-            {problem?.field === 'password' && (
-              <p role="alert" className="lp-wallet-form__problem">
-                {problem.text}
-              </p>
-            )}
-            <div className="lp-wallet-form__actions">
-              <Button type="submit" disabled={createState.isLoading}>
-                {createState.isLoading ? t('depositing') : t('withdrawSubmit')}
-              </Button>
+          {banks.isLoading || (banks.isFetching && !banks.data) ? (
+            <Loader label={t('common:loading')} />
+          ) : !banks.data ? (
+            <LoadFailed message={t('loadFailed')} onRetry={() => void banks.refetch()} />
+          ) : !bankAccount ? (
+            <div className="lp-wallet-form">
+              <p className="lp-wallet-page__note">{t('withdrawNoBankAccount')}</p>
+              <div className="lp-wallet-form__actions">
+                <Button onClick={() => dispatch(OPEN_MY_ACCOUNT_ACTION)}>
+                  {t('withdrawAddBankAccount')}
+                </Button>
+              </div>
             </div>
-          </form>
+          ) : (
+            <form className="lp-wallet-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+              <label htmlFor={ids.bank}>{t('withdrawBankAccount')}</label>
+              <select
+                id={ids.bank}
+                className="lp-wallet-form__amount lp-withdraw-bank"
+                value={bankAccount.id}
+                onChange={(e) => {
+                  setChosenBank(Number(e.target.value));
+                  if (problem?.field === 'bank') setProblem(null);
+                }}
+              >
+                {accounts!.map((account) => (
+                  <option key={account.id} value={account.id}>
+                    {bankAccountText(account)}
+                  </option>
+                ))}
+              </select>
+              {problem?.field === 'bank' && (
+                <p role="alert" className="lp-wallet-form__problem">
+                  {problem.text}
+                </p>
+              )}
+              <AmountField
+                label={t('amount')}
+                value={amount}
+                hint={t('withdrawalLimits', limits)}
+                problem={problem?.field === 'amount' ? problem.text : null}
+                onChange={(value) => {
+                  setAmount(value);
+                  if (problem?.field === 'amount') setProblem(null);
+                }}
+              />
+              <label htmlFor={ids.password}>{t('paymentPassword')}</label>
+              <input
+                id={ids.password}
+                className="lp-wallet-form__amount"
+                {...PAYMENT_PASSWORD_INPUT}
+                value={paymentPassword}
+                aria-invalid={problem?.field === 'password' ? true : undefined}
+                onChange={(e) => {
+                  setPaymentPassword(e.target.value);
+                  if (problem?.field === 'password') setProblem(null);
+                }}
+              />
+              {problem?.field === 'password' && (
+                <p role="alert" className="lp-wallet-form__problem">
+                  {problem.text}
+                </p>
+              )}
+              <div className="lp-wallet-form__actions">
+                <Button type="submit" disabled={createState.isLoading}>
+                  {createState.isLoading ? t('depositing') : t('withdrawSubmit')}
+                </Button>
+              </div>
+            </form>
+          )}
         </>
       )}
 
       <div aria-live="polite" className="lp-wallet-page__outcome">
         {message && 'status' in message && <p role="status">{message.status}</p>}
+        {message && 'created' in message && <p role="status">{createdMessage(message.created)}</p>}
       </div>
       {message && 'failed' in message && (
         <p role="alert" className="lp-wallet-form__problem">
@@ -381,6 +459,11 @@ export default function WithdrawPage() {
                 <div className="lp-withdraw-item__figures">
                   <strong>{money(order.amount)}</strong>
                   <span>{formatDateTime(order.createdAt)}</span>
+                  {order.bankAccount && (
+                    <span>
+                      {t('withdrawPaidTo', { account: bankAccountText(order.bankAccount) })}
+                    </span>
+                  )}
                   {order.disbursedAmount !== '0.00' && (
                     <span>
                       {t('paidRemaining', {

@@ -1,110 +1,86 @@
-// JSON schemas of the demo vendor's calls. Money goes out and comes in as decimal strings.
+// Schemas of the demo vendor's calls, in TypeBox like the contracts' (the demo vendor is the
+// server's own, so they live beside it). Money goes out and comes in as decimal strings.
+import { DemoVendorLimits } from '@lotusplay/api-client/contracts';
 import {
-  idempotencyKeyField,
-  moneyInput as moneyIn,
-  moneyValue as money,
-} from '../../../lib/schemas';
+  IdempotencyKeySchema,
+  MoneyInputSchema as moneyIn,
+  MoneyValueSchema as money,
+  StringEnum,
+} from '@lotusplay/api-client/schemas';
+import { Type } from '@sinclair/typebox';
 import { DemoLimits } from './demo.service';
 
-const open = { type: 'object', additionalProperties: true } as const;
+const Opt = Type.Optional;
+const str = Type.String();
+const time = Type.String({ format: 'date-time' });
+const open = Type.Unsafe<Record<string, unknown>>({ type: 'object', additionalProperties: true });
 
 /** The play token: a header of every API call (never in an API URL). */
-export const playTokenHeaders = {
-  type: 'object',
-  properties: { 'x-play-token': { type: 'string', maxLength: 256 } },
-} as const;
+export const playTokenHeaders = Type.Object({
+  'x-play-token': Opt(Type.String({ maxLength: DemoVendorLimits.playTokenMaxLength })),
+});
 
-export const sessionQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { lang: { type: 'string', maxLength: 8, pattern: '^[A-Za-z]{2,8}$' } },
-} as const;
+export const sessionQuery = Type.Object(
+  {
+    lang: Opt(
+      Type.String({
+        maxLength: DemoVendorLimits.langMaxLength,
+        pattern: DemoVendorLimits.langPattern,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
-const balance = {
-  type: 'object',
-  required: ['code', 'balance'],
-  properties: { code: { type: 'string' }, name: { type: 'string' }, balance: money },
-} as const;
+const balance = Type.Object({ code: str, name: Opt(str), balance: money });
+const main = Type.Object({ balance: money });
 
 /** DemoSession. */
-export const sessionValue = {
-  type: 'object',
-  required: ['vendor', 'game', 'rtp', 'rules', 'stake', 'wallet', 'main', 'singleWallet'],
-  properties: {
-    vendor: open,
-    game: open,
-    rtp: { type: 'string' },
-    rules: open,
-    stake: {
-      type: 'object',
-      required: ['min', 'max', 'step', 'options'],
-      properties: { min: money, max: money, step: money, options: { type: 'array', items: money } },
-    },
-    wallet: balance,
-    main: { type: 'object', required: ['balance'], properties: { balance: money } },
-    singleWallet: { type: 'boolean' },
-    expiresAt: { type: 'string', format: 'date-time' },
-  },
-} as const;
+export const sessionValue = Type.Object({
+  vendor: open,
+  game: open,
+  rtp: str,
+  rules: open,
+  stake: Type.Object({ min: money, max: money, step: money, options: Type.Array(money) }),
+  wallet: balance,
+  main,
+  singleWallet: Type.Boolean(),
+  expiresAt: Opt(time),
+});
 
 /** RoundRequest. */
-export const roundBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['roundId', 'stake'],
-  properties: {
-    roundId: { type: 'string', minLength: 8, maxLength: 64, pattern: DemoLimits.roundIdPattern },
+export const roundBody = Type.Object(
+  {
+    roundId: Type.String({
+      minLength: DemoVendorLimits.roundIdMinLength,
+      maxLength: DemoVendorLimits.roundIdMaxLength,
+      pattern: DemoLimits.roundIdPattern,
+    }),
     stake: moneyIn,
-    bet: { type: 'string', enum: ['PLAYER', 'BANKER', 'TIE'] },
+    bet: Opt(StringEnum(['PLAYER', 'BANKER', 'TIE'])),
   },
-} as const;
+  { additionalProperties: false },
+);
 
 /** RoundAnswer. */
-export const roundValue = {
-  type: 'object',
-  required: [
-    'roundId',
-    'vendorRoundId',
-    'skin',
-    'stake',
-    'win',
-    'walletCode',
-    'balanceBefore',
-    'balanceAfter',
-    'time',
-    'replayed',
-  ],
-  properties: {
-    roundId: { type: 'string' },
-    vendorRoundId: { type: 'string' },
-    skin: { type: 'string', enum: ['slot', 'baccarat'] },
-    stake: money,
-    win: money,
-    walletCode: { type: 'string' },
-    balanceBefore: money,
-    balanceAfter: money,
-    time: { type: 'string', format: 'date-time' },
-    replayed: { type: 'boolean' },
-    slot: open,
-    baccarat: open,
-  },
-} as const;
+export const roundValue = Type.Object({
+  roundId: str,
+  vendorRoundId: str,
+  skin: StringEnum(['slot', 'baccarat']),
+  stake: money,
+  win: money,
+  walletCode: str,
+  balanceBefore: money,
+  balanceAfter: money,
+  time,
+  replayed: Type.Boolean(),
+  slot: Opt(open),
+  baccarat: Opt(open),
+});
 
-export const transferBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['amount', 'idempotencyKey'],
-  properties: {
-    amount: moneyIn,
-    idempotencyKey: idempotencyKeyField,
-  },
-} as const;
+export const transferBody = Type.Object(
+  { amount: moneyIn, idempotencyKey: IdempotencyKeySchema },
+  { additionalProperties: false },
+);
 
-export const transferValue = {
-  type: 'object',
-  required: ['wallet', 'main'],
-  properties: {
-    wallet: balance,
-    main: { type: 'object', required: ['balance'], properties: { balance: money } },
-  },
-} as const;
+export const transferValue = Type.Object({ wallet: balance, main });

@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// `tsc-native`: the type-check of every workspace (`pnpm typecheck`), by TypeScript 7, the native
+// port of the compiler: the same checker at a fraction of the CPU (measured on the two-core CI
+// machine: 15 workspaces in 30 s one after another, against 272 s of TypeScript 6 under turbo).
+// TypeScript 6 stays the workspaces' `typescript`: tsup's declaration build and typescript-eslint
+// need its compiler API, which TypeScript 7 does not have (TOOLCHAIN.md).
+//
+// TypeScript 7's package exports no path to its launcher, so it is found from the package's root.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = dirname(require.resolve('typescript-native/package.json'));
+await import(pathToFileURL(join(root, 'lib', 'tsc.js')).href);

@@ -1,0 +1,53 @@
+// Walking many routes of the site in one page: a route reached as a visitor clicking through
+// reaches it (the router's own history navigation, no new boot), and a wait until the page has
+// asked for nothing for a moment (lazy chunks, lists, pictures), since a member's event stream
+// keeps Playwright's 'networkidle' from ever coming.
+import { expect } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+
+/** How long no request may be on its way before a page counts as settled, ms. */
+export const QUIET_MS = 500;
+
+/**
+ * Tracks `page`'s requests from now on (an event stream's excepted). `settle()` resolves once
+ * none has been on its way for `QUIET_MS`, or after `limitMs` with the URLs still loading.
+ */
+export function trackRequests(page: Page): {
+  settle(limitMs?: number): Promise<string[]>;
+  onFailed(listener: (request: Request) => void): void;
+} {
+  const inFlight = new Set<Request>();
+  const failed: ((request: Request) => void)[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => {
+    inFlight.delete(request);
+    for (const listener of failed) listener(request);
+  });
+  return {
+    async settle(limitMs = 20_000) {
+      let quietSince = Date.now();
+      for (const deadline = Date.now() + limitMs; Date.now() < deadline;) {
+        if (inFlight.size > 0) quietSince = Date.now();
+        else if (Date.now() - quietSince >= QUIET_MS) return [];
+        await page.waitForTimeout(50);
+      }
+      return [...inFlight].map((request) => request.url());
+    },
+    onFailed: (listener) => failed.push(listener),
+  };
+}
+
+/**
+ * Goes to `route` (path and query) inside the running app, as a link would: the router hears the
+ * history change; the page is not loaded again.
+ */
+export async function navigateInApp(page: Page, route: string): Promise<void> {
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === route);
+}

@@ -9,6 +9,8 @@ export type * from './contracts/messages';
 export * from './contracts/messages-rules';
 export type * from './contracts/loyalty';
 export * from './contracts/loyalty-rules';
+export type * from './contracts/agent';
+export * from './contracts/agent-rules';
 export type * from './contracts/referral';
 export * from './contracts/referral-rules';
 export type * from './contracts/rewards';

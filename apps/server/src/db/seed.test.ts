@@ -1,4 +1,5 @@
 // Databases: PGlite and PostgreSQL — the migrations and the seed themselves.
+import { DEMO_AGENT_TREE } from '../modules/agent/agent.seed';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +29,13 @@ describe('seed', () => {
       ['demo_agent', 1],
       ['demo_trial', 4],
       ['demo_default', 0],
+      // The agent module's demo tree under demo_agent.
+      ...DEMO_AGENT_TREE.map((m) => [m.username, m.isAgent]),
     ]);
+    const byName = new Map(members.map((m) => [m.username, m]));
+    for (const m of DEMO_AGENT_TREE) {
+      expect(byName.get(m.username)!.uplineId, m.username).toBe(byName.get(m.upline)!.id);
+    }
     expect(members[0]!.passwordHash).toMatch(/^scrypt\$/);
     expect(await testPasswordHasher.verify(DEMO_PASSWORD, members[0]!.passwordHash)).toBe(true);
     expect(await testPasswordHasher.verify(DEMO_DEFAULT_PASSWORD, members[3]!.passwordHash)).toBe(

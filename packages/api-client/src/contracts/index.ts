@@ -18,7 +18,8 @@ export {
   languageFromHeader,
   SystemLimits,
 } from './system-rules';
-export { AgentLimits } from './agent-rules';
+export * from './agent-rules';
+export type * from './agent';
 export { FieldLimits } from './field-limits';
 export { OperatorLimits } from './operator-rules';
 export {

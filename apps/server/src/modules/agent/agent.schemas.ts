@@ -2,4 +2,10 @@
 export {
   AffiliateCheckQuerySchema as affiliateQuery,
   AffiliateCheckResponseSchema as affiliateValue,
+  AgentPeriodQuerySchema as overviewQuery,
+  CreateDownlineInputSchema as createDownlineBody,
+  CreateDownlineResponseSchema as createDownlineValue,
+  DownlinePageSchema as downlinePageValue,
+  DownlineQuerySchema as downlineQuery,
+  TeamOverviewResponseSchema as overviewValue,
 } from '@lotusplay/api-client/schemas';

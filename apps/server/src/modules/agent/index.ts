@@ -1,6 +1,9 @@
-// The agent module: the agent (affiliate) centre's calls.
+// The agent module: the agent (affiliate) centre's calls. Its team pages read the tree through the
+// member service and the team's money, rounds and bets through the wallet, games and lottery
+// services (grouped sums for the whole team).
 import { defineModule, route } from '../module';
-import { agentRoutes } from './agent.routes';
+import { agentRoutes, agentTeamRoutes } from './agent.routes';
+import { seedAgentTree } from './agent.seed';
 import { AgentService } from './agent.service';
 
 declare module '../module' {
@@ -11,12 +14,31 @@ declare module '../module' {
 
 export const agentModule = defineModule({
   name: 'agent',
-  needs: ['member'],
-  create(_context, { member }) {
-    const agents = new AgentService(member.members);
+  needs: ['system', 'member', 'verification', 'session', 'wallet', 'games', 'lottery'],
+  seedBrand: (tx, { passwordHashes }) => seedAgentTree(tx, passwordHashes),
+  create(
+    { clock, passwordHasher },
+    { system, member, verification, session, wallet, games, lottery },
+  ) {
+    const agents = new AgentService({
+      members: member.members,
+      system: system.system,
+      sessions: session.sessions,
+      wallet: wallet.wallet,
+      deposits: wallet.deposits,
+      withdrawals: wallet.withdrawals,
+      games: games.games,
+      lottery: lottery.lottery,
+      verification: verification.verification,
+      passwords: passwordHasher,
+      clock,
+    });
     return {
       services: { agents },
-      routes: [route(agentRoutes, { prefix: '/wps/agent', agents })],
+      routes: [
+        route(agentRoutes, { prefix: '/wps/agent', agents }),
+        route(agentTeamRoutes, { agents, guards: session.guards }),
+      ],
     };
   },
 });

@@ -1,7 +1,7 @@
 // The only code of the games module that touches the database: the catalogue (read whole, kept in
 // memory with the brand snapshot), favourites, launches, play tokens and rounds.
 import type { GameType } from '@lotusplay/api-client/contracts';
-import { and, asc, count, desc, eq, gt, gte, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import * as t from './games.tables';
@@ -11,6 +11,15 @@ export type GameRow = typeof t.games.$inferSelect;
 export type GameRoundRow = typeof t.gameRounds.$inferSelect;
 export type NewGameRound = typeof t.gameRounds.$inferInsert;
 export type PlayTokenRow = typeof t.gamePlayTokens.$inferSelect;
+
+/** A member's rounds over a range (count, stakes and wins, minor units) and its latest round. */
+export interface MemberRoundTotals {
+  count: number;
+  stake: number;
+  win: number;
+  /** Its latest round of all time (null: none). */
+  lastAt: Date | null;
+}
 
 /** The whole catalogue, in display order. */
 export interface CatalogueRows {
@@ -353,6 +362,41 @@ export class GamesRepository {
         // which that index cannot give: PostgreSQL would sort every win).
         .orderBy(sql`${t.gameRounds.createdAt} desc nulls last`)
         .limit(limit)
+    );
+  }
+
+  /**
+   * Per member of `memberIds`: its rounds created in [since, until) (count, stakes, wins) and, of
+   * all time, its latest round's time; by one grouped query (members with no round left out).
+   */
+  async roundTotalsByMember(
+    memberIds: readonly number[],
+    since: Date,
+    until: Date,
+  ): Promise<Map<number, MemberRoundTotals>> {
+    if (memberIds.length === 0) return new Map();
+    const inRange = sql`${t.gameRounds.createdAt} >= ${since.toISOString()} and ${t.gameRounds.createdAt} < ${until.toISOString()}`;
+    const rows = await this.db
+      .select({
+        memberId: t.gameRounds.memberId,
+        n: sql<string>`count(*) filter (where ${inRange})`,
+        stake: sql<string | null>`sum(${t.gameRounds.stake}) filter (where ${inRange})`,
+        win: sql<string | null>`sum(${t.gameRounds.win}) filter (where ${inRange})`,
+        lastAt: sql<Date | string | null>`max(${t.gameRounds.createdAt})`,
+      })
+      .from(t.gameRounds)
+      .where(inArray(t.gameRounds.memberId, [...memberIds]))
+      .groupBy(t.gameRounds.memberId);
+    return new Map(
+      rows.map((row) => [
+        row.memberId,
+        {
+          count: Number(row.n ?? 0),
+          stake: Number(row.stake ?? 0),
+          win: Number(row.win ?? 0),
+          lastAt: row.lastAt === null ? null : new Date(row.lastAt),
+        },
+      ]),
     );
   }
 }

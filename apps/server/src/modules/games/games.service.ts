@@ -68,6 +68,7 @@ import type {
   GameRow,
   GameVendorRow,
   GamesRepository,
+  MemberRoundTotals,
   NewGameRound,
   PlayTokenRow,
 } from './games.repository';
@@ -172,7 +173,7 @@ export interface RoundRecord {
   game?: { id: number; vendorCode: string; gameType: GameType };
 }
 
-export type { GameRoundRow, PlayTokenRow };
+export type { GameRoundRow, MemberRoundTotals, PlayTokenRow };
 
 const notFound = () => new AppError(404, GameErrorCodes.GameNotFound, GameMessages.gameNotFound);
 const maintenanceError = () =>
@@ -884,6 +885,19 @@ export class GamesService {
     until: Date,
   ): Promise<{ count: number; stake: number; win: number }> {
     return this.repository.memberRoundTotals({ memberId, since, until });
+  }
+
+  /**
+   * Per member of `memberIds` (a team): its rounds over [since, until) — count, stakes (the valid
+   * bet) and wins, minor units — and its latest round of all time; one grouped query. Members
+   * that never played are left out.
+   */
+  roundTotalsByMember(
+    memberIds: readonly number[],
+    since: Date,
+    until: Date,
+  ): Promise<Map<number, MemberRoundTotals>> {
+    return this.repository.roundTotalsByMember(memberIds, since, until);
   }
 
   /** The members who staked most over [since, until), and the place of `memberId` (null: none). */

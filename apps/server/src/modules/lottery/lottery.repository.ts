@@ -8,7 +8,7 @@ import type {
   LotteryPlayType,
   LotteryPrize,
 } from '@lotusplay/api-client/contracts';
-import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { retryTransaction } from '../../db/retry-transaction';
@@ -35,6 +35,16 @@ export interface OpenBet {
   playType: LotteryPlayType;
   numbers: string[];
   stakeMinor: number;
+}
+
+/** A member's lottery bets over a range: stakes and wins of those settled, and those placed. */
+export interface MemberBetTotals {
+  /** Total stakes of its bets settled (won or lost) in the range, minor units. */
+  settledStake: number;
+  /** What those bets paid, minor units. */
+  settledWin: number;
+  /** Bets placed in the range (not void). */
+  placed: number;
 }
 
 /** Reads and writes the lottery tables. */
@@ -266,5 +276,43 @@ export class LotteryRepository {
       .update(t.lotteryDraws)
       .set({ prizes, settledAt: at, betCount, winCount: winners.ids.length })
       .where(eq(t.lotteryDraws.id, draw.id));
+  }
+
+  /**
+   * Per member of `memberIds`: the stakes and wins of its bets settled (won or lost) in
+   * [since, until), and how many bets it placed in that range (void ones not counted); one grouped
+   * query (members with neither left out).
+   */
+  async betTotalsByMember(
+    memberIds: readonly number[],
+    since: Date,
+    until: Date,
+  ): Promise<Map<number, MemberBetTotals>> {
+    if (memberIds.length === 0) return new Map();
+    const from = since.toISOString();
+    const to = until.toISOString();
+    const b = t.lotteryBets;
+    const settled = sql`${b.status} in ('WON', 'LOST') and ${b.settledAt} >= ${from} and ${b.settledAt} < ${to}`;
+    const placed = sql`${b.status} <> 'VOID' and ${b.placedAt} >= ${from} and ${b.placedAt} < ${to}`;
+    const rows = await this.db
+      .select({
+        memberId: b.memberId,
+        stake: sql<string | null>`sum(${b.totalStakeMinor}) filter (where ${settled})`,
+        win: sql<string | null>`sum(coalesce(${b.winMinor}, 0)) filter (where ${settled})`,
+        placed: sql<string>`count(*) filter (where ${placed})`,
+      })
+      .from(b)
+      .where(and(inArray(b.memberId, [...memberIds]), sql`((${settled}) or (${placed}))`))
+      .groupBy(b.memberId);
+    return new Map(
+      rows.map((row) => [
+        row.memberId,
+        {
+          settledStake: Number(row.stake ?? 0),
+          settledWin: Number(row.win ?? 0),
+          placed: Number(row.placed ?? 0),
+        },
+      ]),
+    );
   }
 }

@@ -51,7 +51,10 @@ import type {
   LotteryGameRow,
   LotteryGroupRow,
   LotteryRepository,
+  MemberBetTotals,
 } from './lottery.repository';
+
+export type { MemberBetTotals } from './lottery.repository';
 import { drawOf, fastSchedule, nextOpenDraw } from './lottery.schedule';
 import type { DrawSchedule, ScheduledDraw } from './lottery.schedule';
 import { possibleWinMinor, winCalculator } from './lottery.settle-math';
@@ -189,6 +192,18 @@ export class LotteryService {
     const game = (await this.catalogue()).byCode.get(gameCode);
     if (!game) throw gameNotFound();
     return game;
+  }
+
+  /**
+   * Per member of `memberIds` (a team): the stakes (the valid bet) and wins of its bets settled in
+   * [since, until), and the bets it placed in that range; one grouped query.
+   */
+  betTotalsByMember(
+    memberIds: readonly number[],
+    since: Date,
+    until: Date,
+  ): Promise<Map<number, MemberBetTotals>> {
+    return this.repository.betTotalsByMember(memberIds, since, until);
   }
 
   /** A game's schedule (a fast game's interval as the server is configured). */

@@ -24,6 +24,19 @@ export type NewMember = typeof t.members.$inferInsert;
 /** One lock or unlock of a member by the operator, as stored. */
 export type MemberLockEventRow = typeof t.memberLockEvents.$inferSelect;
 
+/** A member of an upline tree (`MemberRepository.downlineTree`), at its level below the root. */
+export interface TreeMemberRow {
+  id: number;
+  uplineId: number;
+  /** 1: a direct downline of the root. */
+  level: number;
+  username: string;
+  nickname: string;
+  isAgent: number;
+  createdAt: Date;
+  lockedAt: Date | null;
+}
+
 /** The PostgreSQL error of a unique violation, with the constraint that was violated. */
 export function uniqueViolation(error: unknown): string | null {
   const cause = (error as { cause?: unknown })?.cause ?? error;
@@ -299,5 +312,49 @@ export class MemberRepository {
       .where(eq(t.memberLockEvents.memberId, memberId))
       .orderBy(desc(t.memberLockEvents.id))
       .limit(last);
+  }
+
+  /**
+   * Every member below `rootId` in the upline tree (level 1: its direct downlines), by one
+   * recursive query over `upline_id`. A member is never its own ancestor here: a cycle of uplines
+   * stops where it would come back, and the walk stops at `maxDepth` levels.
+   */
+  async downlineTree(rootId: number, maxDepth: number): Promise<TreeMemberRow[]> {
+    const result = (await this.db.execute(sql`
+      with recursive tree(id, level, path) as (
+        select m.id, 1, array[${rootId}::int, m.id]
+        from members m
+        where m.upline_id = ${rootId} and m.id <> ${rootId}
+        union all
+        select m.id, tree.level + 1, tree.path || m.id
+        from members m
+        join tree on m.upline_id = tree.id
+        where tree.level < ${maxDepth} and not (m.id = any(tree.path))
+      )
+      select m.id, m.upline_id, tree.level, m.username, m.nickname, m.is_agent, m.created_at,
+        m.locked_at
+      from tree join members m on m.id = tree.id
+    `)) as unknown as {
+      rows: {
+        id: number;
+        upline_id: number;
+        level: number;
+        username: string;
+        nickname: string;
+        is_agent: number;
+        created_at: Date | string;
+        locked_at: Date | string | null;
+      }[];
+    };
+    return result.rows.map((row) => ({
+      id: Number(row.id),
+      uplineId: Number(row.upline_id),
+      level: Number(row.level),
+      username: row.username,
+      nickname: row.nickname,
+      isAgent: Number(row.is_agent),
+      createdAt: new Date(row.created_at),
+      lockedAt: row.locked_at === null ? null : new Date(row.locked_at),
+    }));
   }
 }

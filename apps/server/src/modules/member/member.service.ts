@@ -25,17 +25,19 @@ import { DomainEvent } from '../../lib/domain-event';
 import { AppError } from '../../lib/envelope';
 import { passwords as defaultPasswords } from '../../lib/password';
 import type { PasswordHasher } from '../../lib/password';
+import type { Database } from '../../db/client';
 import type { SystemService } from '../system/system.service';
 import { MemberInfoBuilder } from './member-info';
-import { uniqueViolation } from './member.repository';
+import { MemberRepository as MemberStore, uniqueViolation } from './member.repository';
 import type {
   MemberLockEventRow,
   MemberRepository,
   MemberRow,
   NewMember,
+  TreeMemberRow,
 } from './member.repository';
 
-export type { MemberLockEventRow, MemberRow, NewMember } from './member.repository';
+export type { MemberLockEventRow, MemberRow, NewMember, TreeMemberRow } from './member.repository';
 
 /** An affiliate or referral code as it may be typed: 1 to 32 letters or digits. */
 const AFFILIATE_CODE = /^[A-Za-z0-9]{1,32}$/;
@@ -113,6 +115,21 @@ export class MemberService {
     return counts.reduce((sum, n) => sum + n, 0);
   }
 
+  /**
+   * Accounts of another module's first-start seed (inside its transaction `tx`), each below the
+   * existing account its `upline` names (a row whose upline is missing is skipped).
+   */
+  static async seedDownlines(
+    tx: Database,
+    rows: readonly (Omit<NewMember, 'uplineId'> & { upline: string })[],
+  ): Promise<void> {
+    const store = new MemberStore(tx);
+    for (const { upline, ...row } of rows) {
+      const above = await store.findByUsername(upline);
+      if (above) await store.insert({ ...row, uplineId: above.id });
+    }
+  }
+
   /** GET /wps/member/info, and the member part of every LoginResponse. */
   getInfo(member: MemberRow): Promise<MemberInfo> {
     return this.info.build(member);
@@ -186,6 +203,14 @@ export class MemberService {
     limit: number,
   ): Promise<{ rows: MemberRow[]; total: number }> {
     return this.repository.downlines(uplineId, offset, limit);
+  }
+
+  /**
+   * Every member below `rootId` in the upline tree (the agent's team), with its level (1: direct
+   * downline), by one recursive query; at most `maxDepth` levels, a cycle of uplines cut off.
+   */
+  downlineTree(rootId: number, maxDepth: number): Promise<TreeMemberRow[]> {
+    return this.repository.downlineTree(rootId, maxDepth);
   }
 
   /**

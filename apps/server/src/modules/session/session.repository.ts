@@ -186,4 +186,18 @@ export class SessionRepository {
       .where(and(inArray(t.loginAttempts.ip, [...keys]), gt(t.loginAttempts.createdAt, since)));
     return { total: Number(row?.total ?? 0), failures: Number(row?.failures ?? 0) };
   }
+
+  /** The latest `last_seen_at` of the open sessions of each of `memberIds` (one grouped query). */
+  async lastSeenByMember(memberIds: readonly number[]): Promise<Map<number, Date>> {
+    if (memberIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        memberId: t.memberSessions.memberId,
+        lastSeenAt: sql<Date | string>`max(${t.memberSessions.lastSeenAt})`,
+      })
+      .from(t.memberSessions)
+      .where(inArray(t.memberSessions.memberId, [...memberIds]))
+      .groupBy(t.memberSessions.memberId);
+    return new Map(rows.map((row) => [row.memberId, new Date(row.lastSeenAt)]));
+  }
 }

@@ -345,6 +345,14 @@ export class SessionService {
     return this.issue(member, 'trial');
   }
 
+  /**
+   * When each of `memberIds` was last seen by one of its open sessions (a logged-out session is
+   * gone); members without an open session are left out. One grouped query.
+   */
+  lastSeenByMember(memberIds: readonly number[]): Promise<Map<number, Date>> {
+    return this.repository.lastSeenByMember(memberIds);
+  }
+
   /** The member of a bearer token, or null when the token is unknown or expired. */
   async authenticate(token: string): Promise<ActiveSession | null> {
     if (!token || token.length > 256) return null;

@@ -1,7 +1,19 @@
 // The deposit part of the wallet module's database code: channels, orders and their status rows,
 // the demo auto-completion setting. Completing an order posts its credit through the ledger's
 // `post()` inside the same database transaction that locks and updates the order.
-import { and, asc, count, desc, eq, getTableColumns, lte } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  lte,
+  sum,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { namesWith } from './wallet.repository';
 import * as t from './wallet.tables';
@@ -308,5 +320,30 @@ export class DepositRepository {
         throw error;
       }
     }
+  }
+
+  /**
+   * What was credited to each of `memberIds` by completed deposit orders completed in
+   * [since, until), minor units, by one grouped query (members with none are left out).
+   */
+  async creditedTotals(
+    memberIds: readonly number[],
+    since: Date,
+    until: Date,
+  ): Promise<Map<number, number>> {
+    if (memberIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ memberId: t.depositOrders.memberId, total: sum(t.depositOrders.amount) })
+      .from(t.depositOrders)
+      .where(
+        and(
+          inArray(t.depositOrders.memberId, [...memberIds]),
+          eq(t.depositOrders.status, 'completed'),
+          gte(t.depositOrders.completedAt, since),
+          lt(t.depositOrders.completedAt, until),
+        ),
+      )
+      .groupBy(t.depositOrders.memberId);
+    return new Map(rows.map((row) => [row.memberId, Number(row.total ?? 0)]));
   }
 }

@@ -199,6 +199,18 @@ export class DepositService {
   }
 
   /**
+   * What completed deposit orders credited to each of `memberIds` in [since, until) (by their
+   * completion time), minor units; members with none are left out. One grouped query.
+   */
+  creditedTotals(
+    memberIds: readonly number[],
+    since: Date,
+    until: Date,
+  ): Promise<Map<number, number>> {
+    return this.repository.creditedTotals(memberIds, since, until);
+  }
+
+  /**
    * `GET /wps/relay/DEPOSIT_orders`: one page of the member's own orders, newest first. Due demo
    * orders complete first, so the member sees them completed without waiting for the sweep.
    */

@@ -579,6 +579,18 @@ export class WalletRepository {
     for (const row of rows) totals.set(row.kind as LedgerKind, Number(row.total));
     return totals;
   }
+
+  /** The main wallet balance of each of `memberIds` that has one, minor units (one query). */
+  async mainBalances(memberIds: readonly number[]): Promise<Map<number, number>> {
+    if (memberIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ memberId: t.walletAccounts.memberId, balance: t.walletAccounts.balance })
+      .from(t.walletAccounts)
+      .where(
+        and(inArray(t.walletAccounts.memberId, [...memberIds]), eq(t.walletAccounts.kind, 'main')),
+      );
+    return new Map(rows.map((row) => [row.memberId!, Number(row.balance)]));
+  }
 }
 
 /** Which of a member's ledger entries the account record reads. */

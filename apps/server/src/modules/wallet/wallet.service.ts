@@ -435,6 +435,14 @@ export class WalletService {
     this.knownAccounts.set(memberId, accounts);
   }
 
+  /**
+   * The main wallet balance of each of `memberIds`, minor units, read from the ledger's accounts
+   * in one query; a member without a wallet yet is left out (its balance is 0).
+   */
+  mainBalances(memberIds: readonly number[]): Promise<Map<number, number>> {
+    return this.repository.mainBalances(memberIds);
+  }
+
   /** `GET /wps/v2/wallets/balance`: every wallet of the member and their sum. */
   async balances(memberId: number): Promise<WalletBalanceResponse> {
     const { singleWallet, vendors, accounts } = await this.memberWallets(memberId);

@@ -1,7 +1,20 @@
 // The withdrawal part of the wallet module's database code: withdrawals, their status rows and
 // proofs, the auto-received setting. Every change of a withdrawal locks its row and posts its
 // money through the ledger's `post()` inside that same database transaction.
-import { and, asc, count, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import * as t from './wallet.tables';
 import type { WithdrawalActorValue, WithdrawalStatusValue } from './wallet.tables';
@@ -294,5 +307,35 @@ export class WithdrawalRepository {
         throw error;
       }
     }
+  }
+
+  /**
+   * What was paid out to each of `memberIds` in [since, until): the disbursals (in full or in
+   * part) of their withdrawals at that time, minor units, by one grouped query.
+   */
+  async paidOutTotals(
+    memberIds: readonly number[],
+    since: Date,
+    until: Date,
+  ): Promise<Map<number, number>> {
+    if (memberIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        memberId: t.withdrawalOrders.memberId,
+        total: sql<string | null>`sum(${t.withdrawalOrderEvents.amount})`,
+      })
+      .from(t.withdrawalOrderEvents)
+      .innerJoin(t.withdrawalOrders, eq(t.withdrawalOrders.id, t.withdrawalOrderEvents.orderId))
+      .where(
+        and(
+          inArray(t.withdrawalOrders.memberId, [...memberIds]),
+          inArray(t.withdrawalOrderEvents.status, ['partially_disbursed', 'disbursed']),
+          isNotNull(t.withdrawalOrderEvents.amount),
+          gte(t.withdrawalOrderEvents.at, since),
+          lt(t.withdrawalOrderEvents.at, until),
+        ),
+      )
+      .groupBy(t.withdrawalOrders.memberId);
+    return new Map(rows.map((row) => [row.memberId, Number(row.total ?? 0)]));
   }
 }

@@ -200,6 +200,18 @@ export class WithdrawalService {
   }
 
   /**
+   * What was paid out (disbursed, in full or in part) to each of `memberIds` in [since, until),
+   * minor units; members with none are left out. One grouped query.
+   */
+  paidOutTotals(
+    memberIds: readonly number[],
+    since: Date,
+    until: Date,
+  ): Promise<Map<number, number>> {
+    return this.repository.paidOutTotals(memberIds, since, until);
+  }
+
+  /**
    * `GET /wps/relay/WITHDRAW_orders`: one page of the member's own withdrawals, newest first. Due
    * ones count as received first, so the member sees them so without waiting for the sweep.
    */

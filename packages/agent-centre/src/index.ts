@@ -20,4 +20,9 @@ export type {
   AgentFeatureFlags,
 } from './state/agent-centre-entries';
 export type { AgentCentreState } from './state/agent-centre-slice';
+export type {
+  AgentCentrePageLoader,
+  AgentCentrePages,
+  AgentCentrePanelProps,
+} from './components/agent-centre-panel/agent-centre-panel';
 export { agentCentreManifest } from './manifest';

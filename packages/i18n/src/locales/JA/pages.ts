@@ -12,6 +12,7 @@ import lottery from './lottery.json';
 import securityCenter from './securityCenter.json';
 import loyalty from './loyalty.json';
 import referral from './referral.json';
+import agentCentre from './agentCentre.json';
 
 /** Every page namespace of JA. */
 export const pages: PageResources = {
@@ -27,4 +28,5 @@ export const pages: PageResources = {
   securityCenter,
   loyalty,
   referral,
+  agentCentre,
 };

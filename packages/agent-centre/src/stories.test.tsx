@@ -1,0 +1,22 @@
+// Every story of the agent centre runs its play function here, as in Storybook.
+import { I18nProvider } from '@lotusplay/i18n';
+import { createTestI18n } from '@lotusplay/i18n/testing';
+import { setupMswServer } from '@lotusplay/test-utils';
+import { testStoryFiles } from '@lotusplay/test-utils/stories';
+import type { Decorator } from '@storybook/react-vite';
+import * as panel from './components/agent-centre-panel/agent-centre-panel.stories';
+import * as overview from './pages/agent-team-overview/agent-team-overview-page.stories';
+import * as downlines from './pages/downline-management/downline-management-page.stories';
+import * as register from './pages/register-center/register-center-page.stories';
+
+const i18n = createTestI18n({ language: 'EN' });
+const withI18n: Decorator = (Story) => (
+  <I18nProvider i18n={i18n}>
+    <Story />
+  </I18nProvider>
+);
+
+testStoryFiles([panel, overview, register, downlines], {
+  server: setupMswServer(),
+  decorators: [withI18n],
+});

@@ -1,0 +1,12 @@
+// The agent centre's test kit (MSW handlers typed against the contracts), for its own tests and
+// stories and for an app's tests that open the centre: the team overview, creating a downline and
+// the team management list.
+import type { HttpHandler } from 'msw';
+import { buildAgentData, createAgentHandlers } from './agent-handlers';
+
+export * from './agent-handlers';
+
+/** Every call of the centre's own pages, answered from fresh demo data. */
+export function createAgentCentreHandlers(): HttpHandler[] {
+  return createAgentHandlers(buildAgentData());
+}

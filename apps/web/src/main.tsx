@@ -4,6 +4,7 @@
 import '@lotusplay/ui-kit/styles.css';
 import '@lotusplay/content/styles.css';
 import '@lotusplay/member-centre/styles.css';
+import '@lotusplay/agent-centre/styles.css';
 import '@lotusplay/wallet/styles.css';
 import '@lotusplay/game-lobby/styles.css';
 import '@lotusplay/game-lobby/navigation.css';

@@ -96,12 +96,14 @@ describe('header account area', () => {
     expect(within(banner).queryByRole('img', { name: /Unclaimed/ })).not.toBeInTheDocument();
   });
 
-  it('gives an agent the agent-centre shortcut, which opens the honest agent-centre frame', async () => {
+  it('gives an agent the agent-centre shortcut, which opens the centre on its team overview', async () => {
     const { user } = await renderLoggedIn('/', { isAgent: 1 });
     const shortcuts = screen.getByRole('navigation', { name: 'Account' });
     await user.click(within(shortcuts).getByRole('button', { name: 'Agent centre' }));
     const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
-    expect(within(dialog).getByText(/not available yet/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('table', { name: 'Figures by level' }),
+    ).toBeInTheDocument();
   });
 
   it('opens the member centre for a real member on the page of the shortcut', async () => {

@@ -1,3 +1,4 @@
+import { createAgentCentreHandlers } from '@lotusplay/agent-centre/testing';
 import { systemHandlers } from '@lotusplay/api-client/testing';
 import { createAuthHandlers } from '@lotusplay/auth/testing';
 import {
@@ -29,4 +30,5 @@ export const { server, useInThisFile } = createMswServer(() => [
   // After the game handlers: the vendor list is theirs.
   ...createLotteryHandlers().handlers,
   ...createMemberCentreHandlers(),
+  ...createAgentCentreHandlers(),
 ]);

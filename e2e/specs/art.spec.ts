@@ -124,7 +124,9 @@ test.describe('the product serves its own art', () => {
     await page.goto('/rng');
     const card = page.getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play / });
     const image = card.first().locator('img');
-    await expect(image).toHaveJSProperty('complete', true);
+    // The first request of a picture at a width makes it (sharp) on a fresh server: under a
+    // loaded CI run that outlasted the default 10 s once (2026-11-28).
+    await expect(image).toHaveJSProperty('complete', true, { timeout: 30_000 });
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);

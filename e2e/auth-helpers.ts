@@ -83,13 +83,20 @@ export const header = (page: Page): Locator => page.getByRole('banner');
  * Clicks an account shortcut; on a narrow screen the shortcuts sit behind the account menu
  * button, which is opened first.
  */
-export async function accountShortcut(page: Page, name: string): Promise<void> {
-  const menu = header(page).getByRole('button', { name: 'Account menu' });
+export async function accountShortcut(
+  page: Page,
+  name: string,
+  labels: { menu: string; shortcuts: string } = { menu: 'Account menu', shortcuts: 'Account' },
+): Promise<void> {
+  const menu = header(page).getByRole('button', { name: labels.menu });
+  const shortcut = header(page)
+    .getByRole('navigation', { name: labels.shortcuts })
+    .getByRole('button', { name, exact: true });
+  // Wait for the member cluster first: asked before it has rendered, the menu button is not
+  // visible yet, and below 1440 px the shortcut would then stay hidden behind it for good.
+  await expect(menu.or(shortcut).first()).toBeVisible();
   if (await menu.isVisible()) await menu.click();
-  await header(page)
-    .getByRole('navigation', { name: 'Account' })
-    .getByRole('button', { name, exact: true })
-    .click();
+  await shortcut.click();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { DEMO_PLAYER, header, logInFromHome, test } from '../auth-helpers';
+import { accountShortcut, DEMO_PLAYER, header, logInFromHome, test } from '../auth-helpers';
 
 // Content in the visitor's language (issue 26) in Chromium against the real server and its demo
 // data: the banner's texts over the art change with the language (English, Vietnamese, Chinese)
@@ -77,12 +77,7 @@ test.describe('content in the visitor’s language', () => {
     await language(page, 'Language').selectOption('CN');
     await expect(language(page, '语言')).toHaveValue('CN');
 
-    const menu = header(page).getByRole('button', { name: '账户菜单' });
-    if (await menu.isVisible()) await menu.click();
-    await header(page)
-      .getByRole('navigation', { name: '账户' })
-      .getByRole('button', { name: '会员中心', exact: true })
-      .click();
+    await accountShortcut(page, '会员中心', { menu: '账户菜单', shortcuts: '账户' });
     const centre = page.getByRole('dialog', { name: '会员中心' });
     const entries = centre.getByRole('navigation', { name: '会员中心菜单' });
 

@@ -11,6 +11,8 @@ export type * from './contracts/loyalty';
 export * from './contracts/loyalty-rules';
 export type * from './contracts/agent';
 export * from './contracts/agent-rules';
+export type * from './contracts/agent-contracts';
+export * from './contracts/agent-contract-rules';
 export type * from './contracts/referral';
 export * from './contracts/referral-rules';
 export type * from './contracts/rewards';

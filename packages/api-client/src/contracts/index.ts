@@ -20,6 +20,8 @@ export {
 } from './system-rules';
 export * from './agent-rules';
 export type * from './agent';
+export * from './agent-contract-rules';
+export type * from './agent-contracts';
 export { FieldLimits } from './field-limits';
 export { OperatorLimits } from './operator-rules';
 export {

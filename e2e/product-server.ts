@@ -38,6 +38,9 @@ export function productEnv(options: {
     // The auth specs give each test its own visitor address through x-forwarded-for: the browser
     // (on loopback) stands in for the trusted proxy. TRUST_PROXY=true is refused at start.
     TRUST_PROXY: '127.0.0.1,::1',
+    // The real-time salary settles every 20 s rather than every 5 minutes, so that the agent
+    // contract spec sees its settlement job pay (the period's length is the only change).
+    AGENT_REALTIME_SALARY_SECONDS: '20',
     ...options.env,
   };
 }

@@ -33,6 +33,7 @@ import type { DepositService } from './modules/wallet/deposit.service';
 import type { WithdrawalService } from './modules/wallet/withdrawal.service';
 import type { GamesService } from './modules/games/games.service';
 import type { LotteryService } from './modules/lottery/lottery.service';
+import type { ContractService } from './modules/agent/contracts.service';
 import type { MemberEventHub } from './modules/events/events.hub';
 import type { EmailProvider, SmsProvider } from './modules/verification/providers';
 import type { HumanCheckSettings } from './modules/verification/human-check';
@@ -69,6 +70,8 @@ export interface ServerDeps {
     serveSourceMaps?: boolean;
     /** The lottery: LOTTERY_FAST_DRAW_SECONDS, the interval of every fast game (null: their own). */
     lottery?: { fastDrawSeconds?: number | null };
+    /** Agent contracts: AGENT_REALTIME_SALARY_SECONDS, the real-time salary's period (300). */
+    agent?: { realtimeSalarySeconds?: number };
   };
   /** Fastify logger options; false (the default) keeps tests quiet. */
   logger?: FastifyServerOptions['logger'];
@@ -119,6 +122,11 @@ export interface ServerDeps {
    */
   playTokenSweepMs?: number | null;
   /**
+   * Milliseconds between two runs of each agent-contract settlement job (default: per kind,
+   * ContractLimits.jobEveryMs); null: no settlement from this process (tests settle by calling).
+   */
+  agentSettlementMs?: number | null;
+  /**
    * The lottery's draw scheduler in this process (pg-boss jobs on this database; every process may
    * run one, each draw is drawn once): main.ts starts it unless LOTTERY_SCHEDULER=off; null or
    * missing (tests that do not ask for it), none.
@@ -143,6 +151,8 @@ export interface LotusPlayServer extends FastifyInstance {
   gamesService: GamesService;
   /** The lottery module's service: menus, bets, draws and their settlement (the scheduler's). */
   lotteryService: LotteryService;
+  /** The agent module's contracts and their settlement (tests settle by calling it). */
+  contractService: ContractService;
   /** This process's open member event streams (the events module's hub: tests, the SSE bench). */
   eventHub: MemberEventHub;
 }
@@ -345,6 +355,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   server.brandConfig = all.system.brandConfig;
   server.gamesService = all.games.games;
   server.lotteryService = all.lottery.lottery;
+  server.contractService = all.agent.contracts;
   server.eventHub = all.events.events.hub;
   return server;
 }

@@ -52,6 +52,11 @@ export interface ServerConfig {
    */
   lottery: { fastDrawSeconds: number | null; scheduler: boolean };
   /**
+   * Agent contracts: AGENT_REALTIME_SALARY_SECONDS is the real-time salary's period (300, as
+   * SPEC.md §9 has it; shorter only for tests: the e2e run sets 20).
+   */
+  agent?: { realtimeSalarySeconds: number };
+  /**
    * The key that encrypts secrets kept in the database (DATA_ENCRYPTION_KEY: 32 random bytes as
    * base64 or hex); null: a key file made once in DATA_DIR (lib/secret-box.ts). Every process of
    * a PostgreSQL deployment must be given the same key.
@@ -135,6 +140,18 @@ function parseFastDrawSeconds(value: string | undefined): number | null {
   return seconds;
 }
 
+function parseRealtimeSeconds(value: string | undefined): number {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return 300;
+  const seconds = Number(trimmed);
+  if (!/^\d+$/.test(trimmed) || seconds < 5 || seconds > 3_600) {
+    throw new Error(
+      `AGENT_REALTIME_SALARY_SECONDS must be a whole number of seconds from 5 to 3600, got "${value}"`,
+    );
+  }
+  return seconds;
+}
+
 function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
   const trimmed = value?.trim().toLowerCase() ?? '';
   if (trimmed === '') return fallback;
@@ -169,5 +186,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       fastDrawSeconds: parseFastDrawSeconds(env.LOTTERY_FAST_DRAW_SECONDS),
       scheduler: parseSwitch('LOTTERY_SCHEDULER', env.LOTTERY_SCHEDULER, true),
     },
+    agent: { realtimeSalarySeconds: parseRealtimeSeconds(env.AGENT_REALTIME_SALARY_SECONDS) },
   };
 }

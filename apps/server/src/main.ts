@@ -44,6 +44,7 @@ async function main() {
       humanCheck: config.humanCheck,
       serveSourceMaps: config.serveSourceMaps,
       lottery: { fastDrawSeconds: config.lottery.fastDrawSeconds },
+      agent: config.agent,
     },
     // Every process schedules and draws (pg-boss: each draw once); LOTTERY_SCHEDULER=off opts out.
     lotteryScheduler: config.lottery.scheduler ? {} : null,

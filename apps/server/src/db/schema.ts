@@ -20,3 +20,4 @@ export * from '../modules/verification/verification.tables';
 export * from '../modules/wallet/wallet.tables';
 export * from '../modules/games/games.tables';
 export * from '../modules/lottery/lottery.tables';
+export * from '../modules/agent/agent.tables';

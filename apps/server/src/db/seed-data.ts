@@ -123,6 +123,12 @@ export const demoWhitelabel: [string, string | null, string, boolean][] = [
   ['SECURITY', null, 'Account security', true],
   ['CHNGPASSVERIF3', 'SECURITY', 'Password reset by phone', true],
   ['PWDEXPFORCECHANGE3', 'SECURITY', 'Force change of an expired password', true],
+  // The agent centre's contract entries (CONTRACT_FLAGS of the api-client's contracts).
+  ['AGENT', null, 'Agent contracts', true],
+  ['DIVIDEND3', 'AGENT', 'Dividend contracts (bonus)', true],
+  ['DAILYSALARY3', 'AGENT', 'Daily salary contracts', true],
+  ['HOURSALARY3', 'AGENT', 'Hourly salary contracts', true],
+  ['REALTIMESALARY3', 'AGENT', 'Real-time salary contracts', true],
 ];
 
 /** [key, enabled, required, minLength, maxLength, patternId] per registration field. */

@@ -154,6 +154,7 @@ export async function createTestServer(
     logger: TEST_LOGGER,
     // No periodic jobs (no job engine) unless the test asks: tests drive the sweeps themselves.
     depositSweepMs: null,
+    agentSettlementMs: null,
     withdrawalSweepMs: null,
     playTokenSweepMs: null,
     ...deps,

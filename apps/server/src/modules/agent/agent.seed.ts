@@ -5,6 +5,8 @@
 import type { Database } from '../../db/client';
 import * as seed from '../../db/seed-data';
 import { MemberService } from '../member/member.service';
+import * as t from './agent.tables';
+import type { StoredTier } from './agent.tables';
 
 /** The demo tree: username, nickname, isAgent, upline, and a sub-agent's affiliate code. */
 export const DEMO_AGENT_TREE: readonly {
@@ -52,6 +54,48 @@ export async function seedAgentTree(tx: Database, hashes: readonly string[]): Pr
       affiliateCode: member.affiliateCode ?? null,
       passwordHash,
       registerMethod: 'SEED',
+    })),
+  );
+}
+
+/**
+ * The operator's contracts of demo_agent (the top of the demo tree), one of each kind, so that it
+ * can offer salaries and dividends to its sub-agents from the first start: salaries of 0.50 % of
+ * the team's valid bets (1.00 % from 10,000.00 with 5 active members), a weekly dividend of 20 %
+ * of the team's loss (30 % from 50,000.00 with 10 active members).
+ */
+export const DEMO_AGENT_CONTRACTS = {
+  salary: [
+    { minValidBet: 0, minActiveMembers: 1, rateBp: 50 },
+    { minValidBet: 1_000_000, minActiveMembers: 5, rateBp: 100 },
+  ],
+  dividend: [
+    { minValidBet: 0, minActiveMembers: 1, rateBp: 2_000 },
+    { minValidBet: 5_000_000, minActiveMembers: 10, rateBp: 3_000 },
+  ],
+} satisfies Record<string, StoredTier[]>;
+
+/** Inserts demo_agent's operator contracts (first start, after the demo tree). */
+export async function seedAgentContracts(tx: Database, now: Date): Promise<void> {
+  const agentId = (await MemberService.seedIds(tx, ['demo_agent'])).get('demo_agent');
+  if (agentId === undefined) return;
+  const salary = DEMO_AGENT_CONTRACTS.salary;
+  const dividend = DEMO_AGENT_CONTRACTS.dividend;
+  const rows = [
+    { kind: 'dailySalary' as const, period: 'D' as const, tiers: salary },
+    { kind: 'hourSalary' as const, period: 'HOUR' as const, tiers: salary },
+    { kind: 'realtimeSalary' as const, period: 'M5' as const, tiers: salary },
+    { kind: 'dividend' as const, period: 'W' as const, tiers: dividend },
+  ];
+  await tx.insert(t.agentContracts).values(
+    rows.map((row) => ({
+      ...row,
+      holderId: agentId,
+      offeredBy: null,
+      maxRateBp: Math.max(...row.tiers.map((tier) => tier.rateBp)),
+      status: 'active' as const,
+      createdAt: now,
+      decidedAt: now,
     })),
   );
 }

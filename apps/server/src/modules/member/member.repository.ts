@@ -357,4 +357,45 @@ export class MemberRepository {
       lockedAt: row.locked_at === null ? null : new Date(row.locked_at),
     }));
   }
+
+  /**
+   * The upline links of `rootIds` and of every member below them, at most `maxDepth` levels down
+   * (a cycle of uplines cut off): member id → upline id (null: none). One recursive query.
+   */
+  async downlineLinks(
+    rootIds: readonly number[],
+    maxDepth: number,
+  ): Promise<Map<number, number | null>> {
+    if (rootIds.length === 0) return new Map();
+    const roots = sql.join(
+      rootIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const result = (await this.db.execute(sql`
+      with recursive tree(id, depth) as (
+        select m.id, 0 from members m where m.id in (${roots})
+        union
+        select m.id, tree.depth + 1
+        from members m join tree on m.upline_id = tree.id
+        where tree.depth < ${maxDepth} and m.id <> tree.id
+      )
+      select distinct m.id, m.upline_id from tree join members m on m.id = tree.id
+    `)) as unknown as { rows: { id: number; upline_id: number | null }[] };
+    return new Map(
+      result.rows.map((row) => [
+        Number(row.id),
+        row.upline_id === null ? null : Number(row.upline_id),
+      ]),
+    );
+  }
+
+  /** Usernames of `ids` (ids that do not exist are left out). */
+  async usernames(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: t.members.id, username: t.members.username })
+      .from(t.members)
+      .where(inArray(t.members.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, row.username]));
+  }
 }

@@ -130,6 +130,17 @@ export class MemberService {
     }
   }
 
+  /** The ids of `usernames` inside a seed's transaction `tx` (missing ones left out). */
+  static async seedIds(tx: Database, usernames: readonly string[]): Promise<Map<string, number>> {
+    const store = new MemberStore(tx);
+    const ids = new Map<string, number>();
+    for (const username of usernames) {
+      const row = await store.findByUsername(username);
+      if (row) ids.set(username, row.id);
+    }
+    return ids;
+  }
+
   /** GET /wps/member/info, and the member part of every LoginResponse. */
   getInfo(member: MemberRow): Promise<MemberInfo> {
     return this.info.build(member);
@@ -211,6 +222,19 @@ export class MemberService {
    */
   downlineTree(rootId: number, maxDepth: number): Promise<TreeMemberRow[]> {
     return this.repository.downlineTree(rootId, maxDepth);
+  }
+
+  /**
+   * The upline links of `rootIds` and every member below them (member id → upline id), by one
+   * recursive query; at most `maxDepth` levels, a cycle of uplines cut off.
+   */
+  downlineLinks(rootIds: readonly number[], maxDepth: number): Promise<Map<number, number | null>> {
+    return this.repository.downlineLinks(rootIds, maxDepth);
+  }
+
+  /** Usernames of `ids`. */
+  usernames(ids: readonly number[]): Promise<Map<number, string>> {
+    return this.repository.usernames(ids);
   }
 
   /**

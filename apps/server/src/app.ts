@@ -33,6 +33,7 @@ import type { DepositService } from './modules/wallet/deposit.service';
 import type { WithdrawalService } from './modules/wallet/withdrawal.service';
 import type { GamesService } from './modules/games/games.service';
 import type { LotteryService } from './modules/lottery/lottery.service';
+import type { AgentService } from './modules/agent/agent.service';
 import type { ContractService } from './modules/agent/contracts.service';
 import type { MemberEventHub } from './modules/events/events.hub';
 import type { EmailProvider, SmsProvider } from './modules/verification/providers';
@@ -153,6 +154,8 @@ export interface LotusPlayServer extends FastifyInstance {
   lotteryService: LotteryService;
   /** The agent module's contracts and their settlement (tests settle by calling it). */
   contractService: ContractService;
+  /** The agent module's team calls (the agent benchmark times its overview). */
+  agentService: AgentService;
   /** This process's open member event streams (the events module's hub: tests, the SSE bench). */
   eventHub: MemberEventHub;
 }
@@ -356,6 +359,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   server.gamesService = all.games.games;
   server.lotteryService = all.lottery.lottery;
   server.contractService = all.agent.contracts;
+  server.agentService = all.agent.agents;
   server.eventHub = all.events.events.hub;
   return server;
 }

@@ -13,12 +13,10 @@
 // whom played one round yesterday (bulk-inserted round rows: this times the reads, not the round
 // call). After the run the script checks the ledger, the total paid against the hand-computed
 // figure, and that a second settlement of the day pays nothing.
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createServer } from '../src/app';
-import type { DatabaseTarget } from '../src/db/client';
+import { freshBenchDatabase } from './bench-database';
 import { prepareDatabase } from '../src/db/prepare';
 import { ledgerProblems } from '../src/testing/ledger-audit';
 import { testPasswordHasher } from '../src/testing/test-database';
@@ -37,21 +35,7 @@ const perAgent = Number(values['per-agent']);
 const repeat = Number(values.repeat);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-let target: DatabaseTarget = { kind: 'pglite', dataDir: null };
-let dropDatabase = async () => undefined;
-if (values.url) {
-  const name = `lotusplay_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: values.url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(values.url);
-  url.pathname = `/${name}`;
-  target = { kind: 'postgres', url: url.toString() };
-  dropDatabase = async () => {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  };
-}
+const { target, drop: dropDatabase } = await freshBenchDatabase(values.url);
 const handle = await prepareDatabase(target, { passwordHasher: testPasswordHasher });
 const app = await createServer({
   db: handle.db,

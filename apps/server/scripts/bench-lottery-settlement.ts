@@ -15,11 +15,10 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { LOTTERY_PLAY_TYPES } from '@lotusplay/api-client/contracts';
 import type { LotteryPlayType } from '@lotusplay/api-client/contracts';
 import { createServer } from '../src/app';
-import type { DatabaseTarget } from '../src/db/client';
+import { freshBenchDatabase } from './bench-database';
 import { prepareDatabase } from '../src/db/prepare';
 import { nextOpenDraw } from '../src/modules/lottery/lottery.schedule';
 import { ledgerProblems } from '../src/testing/ledger-audit';
@@ -42,22 +41,7 @@ if (!Number.isInteger(betCount) || !Number.isInteger(memberCount) || memberCount
 }
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-// A fresh database.
-let target: DatabaseTarget = { kind: 'pglite', dataDir: null };
-let dropDatabase = async () => undefined;
-if (values.url) {
-  const name = `lotusplay_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: values.url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(values.url);
-  url.pathname = `/${name}`;
-  target = { kind: 'postgres', url: url.toString() };
-  dropDatabase = async () => {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  };
-}
+const { target, drop: dropDatabase } = await freshBenchDatabase(values.url);
 const started = performance.now();
 const handle = await prepareDatabase(target, { passwordHasher: testPasswordHasher });
 const app = await createServer({ db: handle.db, passwordHasher: testPasswordHasher });

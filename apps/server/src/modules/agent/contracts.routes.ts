@@ -3,6 +3,11 @@
 // live in the contract service.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  ContractKind,
+  OpsSettlementRun,
+  SettlementPeriod,
+} from '@lotusplay/api-client/contracts';
 import {
   AgentContractPaths,
   CONTRACT_KINDS,
@@ -91,6 +96,29 @@ export async function contractRoutes(
   );
 }
 
+/** A settlement run as the operator's calls answer it. */
+function opsRun(run: {
+  kind: ContractKind;
+  period: SettlementPeriod;
+  periodStart: Date;
+  periodEnd: Date;
+  outcome?: 'settled' | 'already';
+  agentsPaid: number;
+  total: number;
+  transactionId: number | null;
+}): OpsSettlementRun {
+  return {
+    kind: run.kind,
+    period: run.period,
+    periodStart: run.periodStart.toISOString(),
+    periodEnd: run.periodEnd.toISOString(),
+    ...(run.outcome ? { outcome: run.outcome } : {}),
+    agentsPaid: run.agentsPaid,
+    total: toMoneyString(run.total),
+    transactionId: run.transactionId,
+  };
+}
+
 /** Registers the operator's contract calls (prefix `/ops/agent`). */
 export async function contractOpsRoutes(
   fastify: FastifyInstance,
@@ -151,18 +179,7 @@ export async function contractOpsRoutes(
     },
     async (request) => {
       const outcomes = await contracts.settleDue(request.body.kind);
-      return ok({
-        runs: outcomes.map((run) => ({
-          kind: run.kind,
-          period: run.period,
-          periodStart: run.periodStart.toISOString(),
-          periodEnd: run.periodEnd.toISOString(),
-          outcome: run.outcome,
-          agentsPaid: run.agentsPaid,
-          total: toMoneyString(run.total),
-          transactionId: null,
-        })),
-      });
+      return ok({ runs: outcomes.map((run) => opsRun({ ...run, transactionId: null })) });
     },
   );
 
@@ -178,17 +195,7 @@ export async function contractOpsRoutes(
     },
     async (request) => {
       const runs = await contracts.runs(request.query.kind);
-      return ok({
-        runs: runs.map((run) => ({
-          kind: run.kind,
-          period: run.period,
-          periodStart: run.periodStart.toISOString(),
-          periodEnd: run.periodEnd.toISOString(),
-          agentsPaid: run.agentsPaid,
-          total: toMoneyString(run.total),
-          transactionId: run.transactionId,
-        })),
-      });
+      return ok({ runs: runs.map(opsRun) });
     },
   );
 }

@@ -1,8 +1,11 @@
 export { AgentCentrePanel } from './components/agent-centre-panel/lazy-agent-centre-panel';
 export {
   agentCentreEntries,
+  agentFeatureFlagsOf,
   DEFAULT_AGENT_CENTRE_PAGE,
+  NO_AGENT_FEATURES,
   visibleAgentEntries,
+  waitingOffersOf,
 } from './state/agent-centre-entries';
 export {
   agentCentreClosed,

@@ -1,6 +1,7 @@
 // What the agent-centre package declares to the app (DESIGN.md: a package declares itself): its
 // namespace, its slice and its own pages (loaded when first shown); pages other features own can
-// be handed to the panel by the app (its `pages` prop).
+// be handed to the panel by the app (its `pages` prop). The four contract entries share one page
+// module, each with its kind.
 import type { FeatureManifest } from '@lotusplay/ui-kit';
 
 /** The agent-centre package's namespace, slice and pages, composed by the app. */
@@ -12,5 +13,18 @@ export const agentCentreManifest = {
     agentTeamOverview: () => import('./pages/agent-team-overview/agent-team-overview-page'),
     registerCenter: () => import('./pages/register-center/register-center-page'),
     downlineManagmentView: () => import('./pages/downline-management/downline-management-page'),
+    agentRevenueReport: () => import('./pages/agent-revenue-report/agent-revenue-report-page'),
+    agentDividendRecordCopy2: () =>
+      import('./pages/contract/contract-page').then((m) => ({ default: m.DividendContractPage })),
+    agentDailyWages2: () =>
+      import('./pages/contract/contract-page').then((m) => ({
+        default: m.DailySalaryContractPage,
+      })),
+    agentHourSalary: () =>
+      import('./pages/contract/contract-page').then((m) => ({ default: m.HourSalaryContractPage })),
+    agentRealtimeSalary: () =>
+      import('./pages/contract/contract-page').then((m) => ({
+        default: m.RealtimeSalaryContractPage,
+      })),
   },
 } satisfies FeatureManifest;

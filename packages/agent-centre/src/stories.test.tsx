@@ -5,7 +5,11 @@ import { setupMswServer } from '@lotusplay/test-utils';
 import { testStoryFiles } from '@lotusplay/test-utils/stories';
 import type { Decorator } from '@storybook/react-vite';
 import * as panel from './components/agent-centre-panel/agent-centre-panel.stories';
+import * as records from './components/income-records/income-records.stories';
+import * as tiers from './components/tier-editor/tier-editor.stories';
+import * as income from './pages/agent-revenue-report/agent-revenue-report-page.stories';
 import * as overview from './pages/agent-team-overview/agent-team-overview-page.stories';
+import * as contracts from './pages/contract/contract-page.stories';
 import * as downlines from './pages/downline-management/downline-management-page.stories';
 import * as register from './pages/register-center/register-center-page.stories';
 
@@ -16,7 +20,7 @@ const withI18n: Decorator = (Story) => (
   </I18nProvider>
 );
 
-testStoryFiles([panel, overview, register, downlines], {
+testStoryFiles([panel, tiers, records, overview, register, downlines, income, contracts], {
   server: setupMswServer(),
   decorators: [withI18n],
 });

@@ -1,15 +1,47 @@
-// The agent-centre menu of SPEC.md §2, in order, with the feature each entry needs.
+// The agent-centre menu of SPEC.md §2, in order, with the feature each entry needs: the four
+// contract entries show when the consolidated contract fields say the brand offers their kind.
+import {
+  CONTRACT_INFO_FIELDS,
+  CONTRACT_KINDS,
+  CONTRACT_REQ_FIELDS,
+  ContractInfoTypes,
+  ContractReqTypes,
+} from '@lotusplay/api-client';
+import type { ConsolidatedContracts, ContractKind } from '@lotusplay/api-client';
 
-/** The feature an agent-centre entry needs; 'always' entries need none. */
-export type AgentEntryCondition =
-  'always' | 'dividend' | 'dailySalary' | 'hourSalary' | 'realtimeSalary';
+/** The contract kind an agent-centre entry needs; 'always' entries need none. */
+export type AgentEntryCondition = 'always' | ContractKind;
 
-/** Which contract features the agent has enabled (from the consolidated contract info). */
-export interface AgentFeatureFlags {
-  dividend: boolean;
-  dailySalary: boolean;
-  hourSalary: boolean;
-  realtimeSalary: boolean;
+/** Which contract kinds the agent's menu shows (from the consolidated contract info). */
+export type AgentFeatureFlags = Record<ContractKind, boolean>;
+
+/** Every contract entry hidden: no consolidated answer (yet, or it failed). */
+export const NO_AGENT_FEATURES: AgentFeatureFlags = {
+  dividend: false,
+  dailySalary: false,
+  hourSalary: false,
+  realtimeSalary: false,
+};
+
+/** The kinds whose entry shows: the brand offers them (info type 1 or 2). */
+export function agentFeatureFlagsOf(
+  consolidated: ConsolidatedContracts | undefined,
+): AgentFeatureFlags {
+  if (!consolidated) return NO_AGENT_FEATURES;
+  return Object.fromEntries(
+    CONTRACT_KINDS.map((kind) => [
+      kind,
+      consolidated[CONTRACT_INFO_FIELDS[kind]] >= ContractInfoTypes.on,
+    ]),
+  ) as AgentFeatureFlags;
+}
+
+/** The kinds with an offer waiting for the agent's answer (request type 1). */
+export function waitingOffersOf(consolidated: ConsolidatedContracts | undefined): ContractKind[] {
+  if (!consolidated) return [];
+  return CONTRACT_KINDS.filter(
+    (kind) => consolidated[CONTRACT_REQ_FIELDS[kind]] === ContractReqTypes.offered,
+  );
 }
 
 /** The agent-centre menu entries of SPEC.md §2, in display order. */

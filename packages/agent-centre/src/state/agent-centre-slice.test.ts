@@ -1,5 +1,11 @@
 import { createTestStore } from '@lotusplay/test-utils';
-import { agentCentreEntries, visibleAgentEntries } from './agent-centre-entries';
+import type { ConsolidatedContracts } from '@lotusplay/api-client';
+import {
+  agentCentreEntries,
+  agentFeatureFlagsOf,
+  visibleAgentEntries,
+  waitingOffersOf,
+} from './agent-centre-entries';
 import {
   agentCentreClosed,
   agentCentreOpened,
@@ -51,6 +57,37 @@ describe('agentCentreEntries', () => {
   it('shows everything when every feature is on', () => {
     const all = { dividend: true, dailySalary: true, hourSalary: true, realtimeSalary: true };
     expect(visibleAgentEntries(all)).toHaveLength(12);
+  });
+});
+
+describe('agentFeatureFlagsOf and waitingOffersOf', () => {
+  const consolidated: ConsolidatedContracts = {
+    divtypereq: 2,
+    dailysalreqtype: 1,
+    contracthoursalreq: 0,
+    realtimesalreqtype: 1,
+    divinfotype: 2,
+    dailysalinfotype: 1,
+    hoursalinfotype: 0,
+    realtimesalinfotype: 0,
+  };
+
+  it('shows a kind when its info type is 1 or 2', () => {
+    expect(agentFeatureFlagsOf(consolidated)).toEqual({
+      dividend: true,
+      dailySalary: true,
+      hourSalary: false,
+      realtimeSalary: false,
+    });
+  });
+
+  it('hides every kind without an answer', () => {
+    expect(agentFeatureFlagsOf(undefined)).toEqual(none);
+    expect(waitingOffersOf(undefined)).toEqual([]);
+  });
+
+  it('finds the kinds whose offer waits (request type 1)', () => {
+    expect(waitingOffersOf(consolidated)).toEqual(['dailySalary', 'realtimeSalary']);
   });
 });
 

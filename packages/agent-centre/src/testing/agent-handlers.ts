@@ -1,20 +1,24 @@
-// MSW handlers of the agent centre's team calls (issue 28, slice 1) for its component tests and
-// stories: in-memory answers shaped like the server's (the tree below the agent, paging, the
-// search of the whole tree, the 404 of a member outside it), and failure or never-answering
-// variants of each call.
+// MSW handlers of the agent centre's calls (issue 28) for its component tests and stories:
+// in-memory answers shaped like the server's (the tree below the agent, paging, the search of the
+// whole tree, the 404 of a member outside it; the consolidated contract fields, the four contract
+// calls and my income, from `contract-data.ts`), and failure or never-answering variants of each.
 import {
   AGENT_DEFAULT_PERIOD,
   AGENT_PERIODS,
+  AgentContractPaths,
   AgentErrorCodes,
   AgentLimits,
   AgentMessages,
   AgentPaths,
   AuthErrorCodes,
   AuthMessages,
+  CONTRACT_KINDS,
+  ContractPaths,
   ErrorCodes,
 } from '@lotusplay/api-client';
 import type {
   AgentPeriod,
+  ContractCall,
   CreateDownlineInput,
   CreateDownlineResponse,
   Downline,
@@ -29,6 +33,13 @@ import type {
 import { envelope, errorEnvelope } from '@lotusplay/api-client/testing';
 import { delay, http } from 'msw';
 import type { HttpHandler } from 'msw';
+import {
+  applyContractCall,
+  buildContractData,
+  consolidatedAnswer,
+  incomeAnswer,
+  type ContractData,
+} from './contract-data';
 
 /** What a call does: answer from the data, fail with 500, or never answer (loading). */
 export type AgentCallMode = 'data' | 'error' | 'loading';
@@ -38,6 +49,14 @@ export interface AgentCallModes {
   overview?: AgentCallMode;
   downlines?: AgentCallMode;
   create?: AgentCallMode;
+  /** GET getConsolidated (the menu's contract entries). */
+  consolidated?: AgentCallMode;
+  /** A contract call with action 'view'. */
+  contractView?: AgentCallMode;
+  /** A contract call with any other action. */
+  contractAction?: AgentCallMode;
+  /** GET my income. */
+  income?: AgentCallMode;
 }
 
 /** A member of the demo tree below the agent. */
@@ -67,6 +86,8 @@ export interface AgentData {
   overviewQueries: { period: AgentPeriod }[];
   downlineQueries: DownlineQuery[];
   created: CreateDownlineInput[];
+  /** The salary and dividend contracts, the income, and what the contract pages asked. */
+  contracts: ContractData;
 }
 
 /** How many times the figures of `today` each period holds (demo numbers only). */
@@ -157,6 +178,7 @@ export function buildAgentData(overrides: Partial<AgentData> = {}): AgentData {
     overviewQueries: [],
     downlineQueries: [],
     created: [],
+    contracts: buildContractData(),
     ...overrides,
   };
 }
@@ -284,6 +306,49 @@ export function downlinePageAnswer(data: AgentData, query: DownlineQuery): Downl
 
 const number = (value: string | null) => (value === null ? undefined : Number(value));
 
+/** The contract calls, the consolidated fields and my income, answered from `data`. */
+function contractHandlers(
+  data: ContractData,
+  modes: AgentCallModes,
+  failOrWait: (mode: AgentCallMode | undefined) => Promise<Response | null>,
+): HttpHandler[] {
+  return [
+    http.get(`*${AgentContractPaths.consolidated}`, async () => {
+      return (await failOrWait(modes.consolidated)) ?? envelope(consolidatedAnswer(data));
+    }),
+    ...CONTRACT_KINDS.map((kind) =>
+      http.post(`*${ContractPaths[kind]}`, async ({ request }) => {
+        const body = (await request.json()) as ContractCall;
+        const failed = await failOrWait(
+          body.action === 'view' ? modes.contractView : modes.contractAction,
+        );
+        if (failed) {
+          data.calls.push({ kind, body });
+          return failed;
+        }
+        const answer = applyContractCall(data, kind, body);
+        return answer.ok
+          ? envelope(answer.value)
+          : errorEnvelope(answer.code, answer.message, answer.status);
+      }),
+    ),
+    http.get(`*${AgentContractPaths.income}`, async ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const asked = params.get('kind');
+      const kind = CONTRACT_KINDS.find((k) => k === asked);
+      if (asked !== null && !kind)
+        return errorEnvelope(ErrorCodes.Validation, 'kind: Format is incorrect', 400);
+      const query = {
+        ...(kind ? { kind } : {}),
+        pageNo: number(params.get('pageNo')),
+        pageSize: number(params.get('pageSize')),
+      };
+      data.incomeQueries.push(query);
+      return (await failOrWait(modes.income)) ?? envelope(incomeAnswer(data, query));
+    }),
+  ];
+}
+
 /** The agent centre's team calls answered from `data` (or failing, or never answering). */
 export function createAgentHandlers(data: AgentData, modes: AgentCallModes = {}): HttpHandler[] {
   const failOrWait = async (mode: AgentCallMode | undefined) => {
@@ -291,6 +356,7 @@ export function createAgentHandlers(data: AgentData, modes: AgentCallModes = {})
     return mode === 'error' ? errorEnvelope(ErrorCodes.Internal, 'Server error', 500) : null;
   };
   return [
+    ...contractHandlers(data.contracts, modes, failOrWait),
     http.get(`*${AgentPaths.teamOverview}`, async ({ request }) => {
       const asked = new URL(request.url).searchParams.get('period') ?? AGENT_DEFAULT_PERIOD;
       const period = AGENT_PERIODS.find((p) => p === asked);

@@ -1,10 +1,11 @@
 // The agent centre's test kit (MSW handlers typed against the contracts), for its own tests and
-// stories and for an app's tests that open the centre: the team overview, creating a downline and
-// the team management list.
+// stories and for an app's tests that open the centre: the team overview, creating a downline, the
+// team management list, the consolidated contract fields, the four contract calls and my income.
 import type { HttpHandler } from 'msw';
 import { buildAgentData, createAgentHandlers } from './agent-handlers';
 
 export * from './agent-handlers';
+export * from './contract-data';
 
 /** Every call of the centre's own pages, answered from fresh demo data. */
 export function createAgentCentreHandlers(): HttpHandler[] {

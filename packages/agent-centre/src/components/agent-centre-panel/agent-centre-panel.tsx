@@ -10,12 +10,14 @@ import {
   type ReactNode,
 } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useGetConsolidatedQuery } from '../../api/agent-api';
 import { agentCentreManifest } from '../../manifest';
 import {
+  agentFeatureFlagsOf,
   DEFAULT_AGENT_CENTRE_PAGE,
   visibleAgentEntries,
+  waitingOffersOf,
   type AgentCentrePage,
-  type AgentFeatureFlags,
 } from '../../state/agent-centre-entries';
 import {
   agentCentreClosed,
@@ -27,9 +29,9 @@ import {
 export type AgentCentrePageLoader = () => Promise<{ default: ComponentType }>;
 
 /**
- * The pages the panel can show: its own (team overview, create downline, team management) and any
- * the app hands over for pages other features own, each loaded when first shown. A page without
- * one says that it is coming soon.
+ * The pages the panel can show: its own (team overview, create downline, team management, my
+ * income, the four contract pages) and any the app hands over for pages other features own, each
+ * loaded when first shown. A page without one says that it is coming soon.
  */
 export type AgentCentrePages = Partial<Record<AgentCentrePage, AgentCentrePageLoader>>;
 
@@ -37,20 +39,7 @@ export type AgentCentrePages = Partial<Record<AgentCentrePage, AgentCentrePageLo
 export interface AgentCentrePanelProps {
   /** Pages laid over the package's own; see {@link AgentCentrePages}. */
   pages?: AgentCentrePages;
-  /**
-   * The agent's contract features (from the consolidated contract info); an entry that needs one
-   * shows only when it is on. All off when omitted.
-   */
-  flags?: AgentFeatureFlags;
 }
-
-/** No contract feature on: the four flag-gated entries stay hidden. */
-const NO_FLAGS: AgentFeatureFlags = {
-  dividend: false,
-  dailySalary: false,
-  hourSalary: false,
-  realtimeSalary: false,
-};
 
 interface PageBoundaryProps {
   load: AgentCentrePageLoader;
@@ -87,16 +76,21 @@ class PageBoundary extends Component<PageBoundaryProps, { failed: boolean }> {
 }
 
 /**
- * The agent-centre modal of SPEC.md §2: the menu of the entries this agent may see (a scrolling
- * strip on a phone), the active one marked, and the page chosen; agentTeamOverview by default.
- * Its text is the `agentCentre` page namespace, loaded when it first opens: until then, a loader.
+ * The agent-centre modal of SPEC.md §2, shown once loaded: the menu of the entries this agent may
+ * see (a scrolling strip on a phone), the active one marked, and the page chosen;
+ * agentTeamOverview by default. A contract entry shows when the consolidated contract fields say
+ * the brand offers its kind (marked while an offer waits for the agent); when they cannot be read,
+ * those four stay hidden and the rest works. Its text is the `agentCentre` page namespace, loaded
+ * when it first opens: until then, and until the consolidated call answers, a loader.
  */
-export default function AgentCentrePanel({ pages, flags = NO_FLAGS }: AgentCentrePanelProps) {
+export default function AgentCentrePanel({ pages }: AgentCentrePanelProps) {
   const { t, ready } = useTranslation(['agentCentre', 'common']);
   const dispatch = useDispatch();
   const selected = useSelector(selectAgentCentrePage);
   const headingId = useId();
-  const entries = visibleAgentEntries(flags);
+  const consolidated = useGetConsolidatedQuery();
+  const entries = visibleAgentEntries(agentFeatureFlagsOf(consolidated.data));
+  const waiting = waitingOffersOf(consolidated.data);
   // A page whose feature is off (opened from elsewhere) shows the default page instead.
   const entry =
     entries.find((e) => e.page === selected) ??
@@ -118,7 +112,7 @@ export default function AgentCentrePanel({ pages, flags = NO_FLAGS }: AgentCentr
       draggable={false}
       className="lp-agent-centre"
     >
-      {!ready ? (
+      {!ready || consolidated.isLoading ? (
         <Loader label={t('common:loading')} />
       ) : (
         <div className="lp-agent-centre__layout">
@@ -133,6 +127,12 @@ export default function AgentCentrePanel({ pages, flags = NO_FLAGS }: AgentCentr
                     onClick={() => dispatch(agentCentrePageSelected(e.page))}
                   >
                     {t(e.key)}
+                    {e.condition !== 'always' && waiting.includes(e.condition) && (
+                      <>
+                        {' '}
+                        <span className="lp-agent-centre__marker">{t('offerWaiting')}</span>
+                      </>
+                    )}
                   </button>
                 </li>
               ))}

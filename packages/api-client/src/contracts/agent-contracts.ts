@@ -14,6 +14,7 @@ import type {
   IncomePageSchema,
   IncomeQuerySchema,
   OpsContractSetInputSchema,
+  OpsContractSetResultSchema,
   OpsSettlementRunSchema,
   OpsSettlementRunsSchema,
   SettlementFiguresSchema,
@@ -50,3 +51,5 @@ export type OpsContractSetInput = Static<typeof OpsContractSetInputSchema>;
 export type OpsSettlementRun = Static<typeof OpsSettlementRunSchema>;
 /** POST /ops/agent/settle, GET /ops/agent/settlements. */
 export type OpsSettlementRuns = Static<typeof OpsSettlementRunsSchema>;
+/** The answer of PUT /ops/agent/contracts. */
+export type OpsContractSetResult = Static<typeof OpsContractSetResultSchema>;

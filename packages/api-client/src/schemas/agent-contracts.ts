@@ -197,9 +197,17 @@ export const OpsContractSetInputSchema = Type.Object(
     kind: StringEnum(CONTRACT_KINDS),
     tiers: Tiers,
     period: Type.Optional(StringEnum(DIVIDEND_PERIODS)),
+    /** Agreed that the contracts in the agent's tree above the new rate end (the lower-rate rule). */
+    confirmLowerRate: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
+
+/** The answer of PUT /ops/agent/contracts: the contract, and the contracts it ended. */
+export const OpsContractSetResultSchema = Type.Object({
+  contract: AgentContractSchema,
+  ended: Type.Array(ContractPartySchema),
+});
 
 /** Params of DELETE /ops/agent/contracts/:id. */
 export const OpsContractParamsSchema = Type.Object({ id });

@@ -448,4 +448,32 @@ describe('agent contracts', { shuffle: false }, () => {
       });
     });
   });
+  describe("the operator's contracts", () => {
+    it('a lower rate for a top agent is refused naming its tree’s contracts, and ends them once agreed', async () => {
+      const service = server.app.contractService;
+      // s1 holds 0.40 % under top's 1.00 % (the steps above).
+      await expect(
+        service.operatorSet(top.username, 'dailySalary', [tier('0.30')]),
+      ).rejects.toMatchObject({
+        statusCode: 409,
+        code: ContractErrorCodes.LowerRate,
+        message: expect.stringContaining(s1.username),
+      });
+      const set = await service.operatorSet(
+        top.username,
+        'dailySalary',
+        [tier('0.30')],
+        undefined,
+        true,
+      );
+      expect(set.ended).toEqual([{ id: s1.id, username: s1.username }]);
+      expect(set.contract).toMatchObject({ maxRate: '0.30', status: 'active', offeredBy: null });
+      const s1Contracts = await server.database.db
+        .select({ status: t.agentContracts.status, endReason: t.agentContracts.endReason })
+        .from(t.agentContracts)
+        .where(eq(t.agentContracts.holderId, s1.id));
+      expect(s1Contracts.filter((row) => row.status === 'active')).toHaveLength(0);
+      expect(s1Contracts.some((row) => row.endReason === 'lowerRate')).toBe(true);
+    });
+  });
 });

@@ -4,6 +4,7 @@ import type {
   AgentContract,
   ContractKind,
   ContractTier,
+  OpsContractSetResult,
   OpsSettlementRun,
   OpsSettlementRuns,
 } from '@lotusplay/api-client/contracts';
@@ -37,6 +38,12 @@ function tierOf(client: OpsClient, text: string): ContractTier {
   return { minValidBet, minActiveMembers: whole(client, active, '--tier active members'), rate };
 }
 
+interface SetOptions {
+  tier?: string[];
+  period?: string;
+  endLower?: boolean;
+}
+
 /** The agent module's ops commands. */
 export const agentOps: OpsCommandGroup = {
   name: 'agent',
@@ -57,7 +64,11 @@ export const agentOps: OpsCommandGroup = {
         (value: string, all: string[] = []) => [...all, value],
       )
       .option('--period <period>', `dividends: ${DIVIDEND_PERIODS.join(', ')}`)
-      .action((username: string, kind: string, options: { tier?: string[]; period?: string }) => {
+      .option(
+        '--end-lower',
+        "end the contracts in the agent's tree above the new rate (refused without it)",
+      )
+      .action((username: string, kind: string, options: SetOptions) => {
         const tiers = (options.tier ?? []).map((text) => tierOf(client, text));
         if (tiers.length === 0) throw client.usage('at least one --tier is needed');
         if (options.period && !DIVIDEND_PERIODS.includes(options.period as never)) {
@@ -71,8 +82,12 @@ export const agentOps: OpsCommandGroup = {
             kind: kindOf(client, kind),
             tiers,
             ...(options.period ? { period: options.period } : {}),
+            ...(options.endLower ? { confirmLowerRate: true } : {}),
           },
-          print: (value: AgentContract) => [`Contract set: ${contractLine(value)}`],
+          print: (value: OpsContractSetResult) => [
+            `Contract set: ${contractLine(value.contract)}`,
+            ...value.ended.map((party) => `Ended by the lower rate: ${party.username}`),
+          ],
         });
       });
     contract

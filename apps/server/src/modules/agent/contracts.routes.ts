@@ -23,6 +23,7 @@ import {
   IncomeQuerySchema,
   OpsContractParamsSchema,
   OpsContractSetInputSchema,
+  OpsContractSetResultSchema,
   OpsSettleInputSchema,
   OpsSettlementRunsQuerySchema,
   OpsSettlementRunsSchema,
@@ -137,9 +138,9 @@ export async function contractOpsRoutes(
       schema: {
         ...common,
         summary:
-          "Gives an agent an active contract of a kind (replacing its active one): a tree's top",
+          "Gives an agent an active contract of a kind (replacing its active one): a tree's top; 409 CONTRACT_LOWER_RATE unless confirmLowerRate ends the contracts of its tree above the new rate",
         body: OpsContractSetInputSchema,
-        response: responses(AgentContractSchema, [401, 404]),
+        response: responses(OpsContractSetResultSchema, [401, 404, 409]),
       },
     },
     async (request) =>
@@ -149,6 +150,7 @@ export async function contractOpsRoutes(
           request.body.kind,
           request.body.tiers,
           request.body.period,
+          request.body.confirmLowerRate,
         ),
       ),
   );

@@ -305,29 +305,12 @@ export class ContractService {
     }
     const period: SettlementPeriod =
       kind === 'dividend' ? (input.period ?? DIVIDEND_DEFAULT_PERIOD) : SALARY_PERIODS[kind];
-    // The lower-rate rule: contracts inside the downline's tree above the new rate.
-    const below = await this.deps.members.downlineTree(target.id, AgentLimits.maxTreeDepth);
-    const above = await this.repository.openAbove(
+    const { above, ended } = await this.lowerRateRule(
       kind,
-      below.map((row) => row.id),
+      target,
       maxRateBp,
+      input.confirmLowerRate,
     );
-    const names = await this.deps.members.usernames(above.map((row) => row.holderId));
-    const ended = above.map((row) => ({
-      id: row.holderId,
-      username: names.get(row.holderId) ?? '',
-    }));
-    if (above.length > 0 && input.confirmLowerRate !== true) {
-      throw new AppError(
-        409,
-        ContractErrorCodes.LowerRate,
-        fmt(
-          ContractMessages.lowerRate,
-          target.username,
-          ended.map((party) => party.username).join(', '),
-        ),
-      );
-    }
     const now = this.clock();
     const row = await this.repository.transaction(async (tx) => {
       for (const contract of above) {
@@ -355,6 +338,42 @@ export class ContractService {
       });
     });
     return { contract: await this.one(row), ended };
+  }
+
+  /**
+   * The lower-rate rule: the open contracts of `kind` inside `target`'s tree with a rate above
+   * `maxRateBp`, which a contract of that rate for `target` would end. Without `confirm` any such
+   * contract is 409 CONTRACT_LOWER_RATE naming `target` and their holders.
+   */
+  private async lowerRateRule(
+    kind: ContractKind,
+    target: Pick<MemberRow, 'id' | 'username'>,
+    maxRateBp: number,
+    confirm: boolean | undefined,
+  ): Promise<{ above: ContractRow[]; ended: ContractParty[] }> {
+    const below = await this.deps.members.downlineTree(target.id, AgentLimits.maxTreeDepth);
+    const above = await this.repository.openAbove(
+      kind,
+      below.map((row) => row.id),
+      maxRateBp,
+    );
+    const names = await this.deps.members.usernames(above.map((row) => row.holderId));
+    const ended = above.map((row) => ({
+      id: row.holderId,
+      username: names.get(row.holderId) ?? '',
+    }));
+    if (above.length > 0 && confirm !== true) {
+      throw new AppError(
+        409,
+        ContractErrorCodes.LowerRate,
+        fmt(
+          ContractMessages.lowerRate,
+          target.username,
+          ended.map((party) => party.username).join(', '),
+        ),
+      );
+    }
+    return { above, ended };
   }
 
   /** Accept or reject an offer made to the member; terminate one it holds or gave. */
@@ -562,7 +581,8 @@ export class ContractService {
     kind: ContractKind,
     tiersIn: readonly ContractTier[],
     periodIn?: SettlementPeriod,
-  ): Promise<AgentContract> {
+    confirmLowerRate?: boolean,
+  ): Promise<{ contract: AgentContract; ended: ContractParty[] }> {
     const member = await this.deps.members.findByUsername(username);
     if (!member) throw new AppError(404, ErrorCodes.NotFound, `No member ${username}`);
     if (!isAgentAccount(member))
@@ -570,8 +590,20 @@ export class ContractService {
     const tiers = parseTiers(kind, tiersIn);
     const period =
       kind === 'dividend' ? (periodIn ?? DIVIDEND_DEFAULT_PERIOD) : SALARY_PERIODS[kind];
+    const maxRateBp = Math.max(...tiers.map((tier) => tier.rateBp));
+    const { above, ended } = await this.lowerRateRule(kind, member, maxRateBp, confirmLowerRate);
     const now = this.clock();
     const row = await this.repository.transaction(async (tx) => {
+      for (const contract of above) {
+        await this.repository.move(
+          tx,
+          contract.id,
+          contract.status,
+          'terminated',
+          now,
+          'lowerRate',
+        );
+      }
       const current = await this.repository.heldBy(member.id, kind, 'active', tx);
       if (current)
         await this.repository.move(tx, current.id, 'active', 'terminated', now, 'replaced');
@@ -581,13 +613,13 @@ export class ContractService {
         holderId: member.id,
         offeredBy: null,
         tiers,
-        maxRateBp: Math.max(...tiers.map((tier) => tier.rateBp)),
+        maxRateBp,
         status: 'active',
         createdAt: now,
         decidedAt: now,
       });
     });
-    return this.one(row);
+    return { contract: await this.one(row), ended };
   }
 
   /** The operator ends contract `id`. */

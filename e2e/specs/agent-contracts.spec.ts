@@ -18,7 +18,7 @@ import { ops } from '../ops';
 // which sets its own password; demo_agent offers it a 2.00 % real-time salary; the downline accepts
 // and plays; the settlement job (every 20 s on the e2e servers: AGENT_REALTIME_SALARY_SECONDS)
 // pays the downline 2.00 % of its valid bets and demo_agent the 1.00 % between, shown in both
-// agents' income and in the downline's account record.
+// agents' income, in the downline's account record and in demo_agent's three team reports.
 
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Agent centre' });
 
@@ -161,6 +161,33 @@ test('a real-time salary offered, accepted and paid by the settlement job to bot
     downlinePaid,
   );
   expect(Math.max(0, ...(await paidAmounts(page)))).toBeGreaterThan(0);
+
+  // demo_agent's reports show the downline's three rounds, its profit and loss and its salary.
+  await page.reload();
+  const bets = await openAgentCentre(page, 'Team betting');
+  await bets.getByRole('searchbox', { name: 'Username' }).fill(username);
+  const betRows = bets.getByRole('table', { name: 'Team bets' }).getByRole('row', {
+    name: new RegExp(username),
+  });
+  await expect(betRows).toHaveCount(3);
+  const money = (cents: number) => (cents / 100).toFixed(2);
+  await expect(bets.getByLabel('Totals')).toContainText(money(staked));
+  const loss = await openAgentPage(page, 'User profit and loss');
+  await loss.getByRole('searchbox', { name: 'Username' }).fill(username);
+  await expect(
+    loss
+      .getByRole('table', { name: 'Profit and loss by member' })
+      .getByRole('row', { name: new RegExp(username) }),
+  ).toContainText(money(staked));
+  const details = await openAgentPage(page, 'Account details');
+  await details.getByRole('searchbox', { name: 'Username' }).fill(username);
+  await details.getByRole('combobox', { name: 'Record type' }).selectOption({ label: 'Salary' });
+  await expect(
+    details
+      .getByRole('table', { name: 'Account details' })
+      .getByRole('row', { name: new RegExp(username) })
+      .first(),
+  ).toBeVisible();
 
   // The downline's account record has the salary.
   await downline.reload();

@@ -7,12 +7,16 @@ import type { FeatureManifest } from '@lotusplay/ui-kit';
 /** The agent-centre package's namespace, slice and pages, composed by the app. */
 export const agentCentreManifest = {
   name: 'agent-centre',
-  i18nNamespaces: ['agentCentre', 'common'],
+  i18nNamespaces: ['agentCentre', 'agentReports', 'common'],
   slices: ['agentCentre'],
   agentCentrePages: {
     agentTeamOverview: () => import('./pages/agent-team-overview/agent-team-overview-page'),
     registerCenter: () => import('./pages/register-center/register-center-page'),
     downlineManagmentView: () => import('./pages/downline-management/downline-management-page'),
+    personalHistoryCopy: () => import('./pages/team-betting/team-betting-page'),
+    palStatementsAgentCopy: () => import('./pages/user-loss/user-loss-page'),
+    agentDownlineTransactionDetailsCopy: () =>
+      import('./pages/account-details/account-details-page'),
     agentRevenueReport: () => import('./pages/agent-revenue-report/agent-revenue-report-page'),
     agentDividendRecordCopy2: () =>
       import('./pages/contract/contract-page').then((m) => ({ default: m.DividendContractPage })),

@@ -13,6 +13,8 @@ export type * from './contracts/agent';
 export * from './contracts/agent-rules';
 export type * from './contracts/agent-contracts';
 export * from './contracts/agent-contract-rules';
+export type * from './contracts/agent-reports';
+export * from './contracts/agent-report-rules';
 export type * from './contracts/referral';
 export * from './contracts/referral-rules';
 export type * from './contracts/rewards';

@@ -20,7 +20,7 @@ export const defaultNamespace: Namespace = 'common';
 /**
  * Namespaces of pages that load on demand (the auth feature's dialogs, the member centre, its wallet pages, the game lobby's
  * pages and its betting record, the notices, promotions, points mall and support pages of the
- * content feature, the lottery pages, the agent centre): not bundled with any language, each one a small chunk per language, fetched the first time a component asks
+ * content feature, the lottery pages, the agent centre and its reports): not bundled with any language, each one a small chunk per language, fetched the first time a component asks
  * for it (`useTranslation('wallet')` reports `ready` once it is there) and again, by the i18next
  * backend, for the next language chosen. They keep the start-up bundle free of their text.
  */
@@ -38,6 +38,7 @@ export const pageNamespaces = [
   'loyalty',
   'referral',
   'agentCentre',
+  'agentReports',
 ] as const;
 
 /** A namespace loaded on demand. */

@@ -22,6 +22,8 @@ export * from './agent-rules';
 export type * from './agent';
 export * from './agent-contract-rules';
 export type * from './agent-contracts';
+export * from './agent-report-rules';
+export type * from './agent-reports';
 export { FieldLimits } from './field-limits';
 export { OperatorLimits } from './operator-rules';
 export {

@@ -6,6 +6,7 @@ export * from './shared';
 export * from './system';
 export * from './agent';
 export * from './agent-contracts';
+export * from './agent-reports';
 export * from './help';
 export * from './fields';
 export * from './verification';

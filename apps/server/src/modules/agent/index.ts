@@ -12,6 +12,8 @@ import { AgentService } from './agent.service';
 import { ContractsRepository } from './contracts.repository';
 import { contractOpsRoutes, contractRoutes } from './contracts.routes';
 import { ContractService } from './contracts.service';
+import { agentReportRoutes } from './reports.routes';
+import { AgentReportService } from './reports.service';
 
 declare module '../module' {
   interface ModuleServiceMap {
@@ -44,6 +46,15 @@ export const agentModule = defineModule({
       passwords: passwordHasher,
       clock,
     });
+    const reports = new AgentReportService({
+      members: member.members,
+      games: games.games,
+      lottery: lottery.lottery,
+      wallet: wallet.wallet,
+      deposits: wallet.deposits,
+      withdrawals: wallet.withdrawals,
+      clock,
+    });
     const realtimeSeconds = config.agent?.realtimeSalarySeconds ?? 300;
     const contracts = new ContractService({
       repository: new ContractsRepository(db),
@@ -69,6 +80,7 @@ export const agentModule = defineModule({
         route(agentRoutes, { prefix: '/wps/agent', agents }),
         route(agentTeamRoutes, { agents, guards: session.guards }),
         route(contractRoutes, { contracts, guards: session.guards }),
+        route(agentReportRoutes, { reports, guards: session.guards }),
       ],
       operatorRoutes: (guard) => [
         route(contractOpsRoutes, { prefix: '/ops/agent', contracts, guard }),

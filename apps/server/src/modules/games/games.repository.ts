@@ -44,6 +44,14 @@ export interface RoundFilter {
   until: Date;
 }
 
+/** Filters of many members' rounds (an agent's team report): created in [since, until). */
+export interface MembersRoundFilter {
+  memberIds: readonly number[];
+  since: Date;
+  until: Date;
+  gameType?: GameType;
+}
+
 export class GamesRepository {
   constructor(private readonly db: Database) {}
 
@@ -398,5 +406,46 @@ export class GamesRepository {
         },
       ]),
     );
+  }
+  private membersRoundWhere(filter: MembersRoundFilter): SQL {
+    const r = t.gameRounds;
+    return and(
+      inArray(r.memberId, [...filter.memberIds]),
+      gte(r.createdAt, filter.since),
+      lt(r.createdAt, filter.until),
+      filter.gameType === undefined ? undefined : eq(r.gameType, filter.gameType),
+    )!;
+  }
+
+  /** A page of the rounds of `memberIds` in the range, newest first (time, then id); one query. */
+  async roundsOfMembers(
+    filter: MembersRoundFilter,
+    limit: number,
+    offset: number,
+  ): Promise<GameRoundRow[]> {
+    if (filter.memberIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(t.gameRounds)
+      .where(this.membersRoundWhere(filter))
+      .orderBy(desc(t.gameRounds.createdAt), desc(t.gameRounds.id))
+      .limit(limit)
+      .offset(offset);
+  }
+
+  /** Count and sums (stakes, wins; minor units) of every round of `memberIds` in the range. */
+  async roundTotalsOfMembers(
+    filter: MembersRoundFilter,
+  ): Promise<{ count: number; stake: number; win: number }> {
+    if (filter.memberIds.length === 0) return { count: 0, stake: 0, win: 0 };
+    const [row] = await this.db
+      .select({ n: count(), stake: sum(t.gameRounds.stake), win: sum(t.gameRounds.win) })
+      .from(t.gameRounds)
+      .where(this.membersRoundWhere(filter));
+    return {
+      count: Number(row?.n ?? 0),
+      stake: Number(row?.stake ?? 0),
+      win: Number(row?.win ?? 0),
+    };
   }
 }

@@ -69,6 +69,7 @@ import type {
   GameVendorRow,
   GamesRepository,
   MemberRoundTotals,
+  MembersRoundFilter,
   NewGameRound,
   PlayTokenRow,
 } from './games.repository';
@@ -898,6 +899,39 @@ export class GamesService {
     until: Date,
   ): Promise<Map<number, MemberRoundTotals>> {
     return this.repository.roundTotalsByMember(memberIds, since, until);
+  }
+
+  /**
+   * A page of the rounds of `memberIds` (a team) created in [since, until), newest first, each with
+   * its game's code and name in `language` (from the catalogue), and the count and sums of every
+   * round of the filter (minor units); one query each.
+   */
+  async roundsOfMembers(
+    filter: MembersRoundFilter,
+    limit: number,
+    offset: number,
+    language?: string,
+  ): Promise<{
+    rows: (GameRoundRow & { gameCode: string; gameName: string })[];
+    totals: { count: number; stake: number; win: number };
+  }> {
+    const [catalogue, rows, totals] = await Promise.all([
+      this.catalogue(),
+      this.repository.roundsOfMembers(filter, limit, offset),
+      this.repository.roundTotalsOfMembers(filter),
+    ]);
+    const lang = languageOf(language);
+    return {
+      rows: rows.map((row) => {
+        const game = catalogue.gamesById.get(row.gameId);
+        return {
+          ...row,
+          gameCode: game?.gameCode ?? '',
+          gameName: game ? (game.names[lang] ?? game.names.EN ?? game.gameCode) : '',
+        };
+      }),
+      totals,
+    };
   }
 
   /** The members who staked most over [since, until), and the place of `memberId` (null: none). */

@@ -8,7 +8,7 @@ import type {
   LotteryPlayType,
   LotteryPrize,
 } from '@lotusplay/api-client/contracts';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { retryTransaction } from '../../db/retry-transaction';
@@ -26,6 +26,21 @@ export interface DrawKey {
   numero: string;
   drawTime: Date;
   closeTime: Date;
+}
+
+/** Filters of many members' bets (an agent's team report): placed in [since, until). */
+export interface MembersBetFilter {
+  memberIds: readonly number[];
+  since: Date;
+  until: Date;
+}
+
+/** The count and sums of bets (minor units): stakes of all, and stakes and wins of settled ones. */
+export interface BetPageTotals {
+  count: number;
+  stake: number;
+  settledStake: number;
+  settledWin: number;
 }
 
 /** An OPEN bet as the settlement reads it. */
@@ -314,5 +329,54 @@ export class LotteryRepository {
         },
       ]),
     );
+  }
+  private membersBetWhere(filter: MembersBetFilter) {
+    const b = t.lotteryBets;
+    return and(
+      inArray(b.memberId, [...filter.memberIds]),
+      gte(b.placedAt, filter.since),
+      lt(b.placedAt, filter.until),
+    );
+  }
+
+  /** A page of the bets of `memberIds` placed in the range, newest first (time, then id). */
+  async betsOfMembers(
+    filter: MembersBetFilter,
+    limit: number,
+    offset: number,
+  ): Promise<LotteryBetRow[]> {
+    if (filter.memberIds.length === 0) return [];
+    const b = t.lotteryBets;
+    return this.db
+      .select()
+      .from(b)
+      .where(this.membersBetWhere(filter))
+      .orderBy(desc(b.placedAt), desc(b.id))
+      .limit(limit)
+      .offset(offset);
+  }
+
+  /** The count and sums of every bet of `memberIds` placed in the range. */
+  async betPageTotals(filter: MembersBetFilter): Promise<BetPageTotals> {
+    if (filter.memberIds.length === 0) {
+      return { count: 0, stake: 0, settledStake: 0, settledWin: 0 };
+    }
+    const b = t.lotteryBets;
+    const settled = sql`${b.status} in ('WON', 'LOST')`;
+    const [row] = await this.db
+      .select({
+        n: count(),
+        stake: sql<string | null>`sum(${b.totalStakeMinor})`,
+        settledStake: sql<string | null>`sum(${b.totalStakeMinor}) filter (where ${settled})`,
+        settledWin: sql<string | null>`sum(coalesce(${b.winMinor}, 0)) filter (where ${settled})`,
+      })
+      .from(b)
+      .where(this.membersBetWhere(filter));
+    return {
+      count: Number(row?.n ?? 0),
+      stake: Number(row?.stake ?? 0),
+      settledStake: Number(row?.settledStake ?? 0),
+      settledWin: Number(row?.settledWin ?? 0),
+    };
   }
 }

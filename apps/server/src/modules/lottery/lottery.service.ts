@@ -46,12 +46,14 @@ import type { WalletService } from '../wallet/wallet.service';
 import { drawResult } from './lottery.draw';
 import { PLAY_TYPE_RULES, playTypeInfo } from './lottery.odds';
 import type {
+  BetPageTotals,
   LotteryBetRow,
   LotteryDrawRow,
   LotteryGameRow,
   LotteryGroupRow,
   LotteryRepository,
   MemberBetTotals,
+  MembersBetFilter,
 } from './lottery.repository';
 
 export type { MemberBetTotals } from './lottery.repository';
@@ -204,6 +206,39 @@ export class LotteryService {
     until: Date,
   ): Promise<Map<number, MemberBetTotals>> {
     return this.repository.betTotalsByMember(memberIds, since, until);
+  }
+
+  /**
+   * A page of the bets of `memberIds` (a team) placed in [since, until), newest first, each with
+   * its game's code and name in `language`, and the count and sums of every bet of the filter
+   * (minor units); one query each.
+   */
+  async betsOfMembers(
+    filter: MembersBetFilter,
+    limit: number,
+    offset: number,
+    language?: string,
+  ): Promise<{
+    rows: (LotteryBetRow & { gameCode: string; gameName: string })[];
+    totals: BetPageTotals;
+  }> {
+    const [catalogue, rows, totals] = await Promise.all([
+      this.catalogue(),
+      this.repository.betsOfMembers(filter, limit, offset),
+      this.repository.betPageTotals(filter),
+    ]);
+    const lang = languageOf(language);
+    return {
+      rows: rows.map((row) => {
+        const game = catalogue.byId.get(row.gameId);
+        return {
+          ...row,
+          gameCode: game?.code ?? '',
+          gameName: game ? nameIn(game.names, lang) : '',
+        };
+      }),
+      totals,
+    };
   }
 
   /** A game's schedule (a fast game's interval as the server is configured). */

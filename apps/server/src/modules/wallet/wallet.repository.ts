@@ -580,6 +580,73 @@ export class WalletRepository {
     return totals;
   }
 
+  /**
+   * One page of the ledger entries of `memberIds`, newest first (time, then id), each with its
+   * account's kind and vendor; one query.
+   */
+  async membersEntries(
+    filter: MembersEntryFilter,
+    limit: number,
+    offset: number,
+  ): Promise<MembersEntryRow[]> {
+    if (filter.memberIds.length === 0) return [];
+    const e = t.ledgerEntries;
+    const a = t.walletAccounts;
+    const rows = await this.db
+      .select({
+        id: e.id,
+        memberId: e.memberId,
+        accountId: e.accountId,
+        accountKind: a.kind,
+        vendorCode: a.vendorCode,
+        kind: e.kind,
+        amount: e.amount,
+        balanceAfter: e.balanceAfter,
+        reference: e.reference,
+        createdAt: e.createdAt,
+      })
+      .from(e)
+      .innerJoin(a, eq(a.id, e.accountId))
+      .where(membersEntryConditions(filter))
+      .orderBy(desc(e.createdAt), desc(e.id))
+      .limit(limit)
+      .offset(offset);
+    return rows as MembersEntryRow[];
+  }
+
+  /** How many ledger entries of `memberIds` match the filter. */
+  async countMembersEntries(filter: MembersEntryFilter): Promise<number> {
+    if (filter.memberIds.length === 0) return 0;
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(t.ledgerEntries)
+      .where(membersEntryConditions(filter));
+    return Number(row?.count ?? 0);
+  }
+
+  /**
+   * Per member of `memberIds`: the sum of its entries of each of `kinds` booked in the range
+   * (signed, minor units); one grouped query (members and kinds with none left out).
+   */
+  async kindTotalsByMember(
+    filter: MembersEntryFilter,
+  ): Promise<Map<number, Map<LedgerKind, number>>> {
+    const totals = new Map<number, Map<LedgerKind, number>>();
+    if (filter.memberIds.length === 0) return totals;
+    const e = t.ledgerEntries;
+    const rows = await this.db
+      .select({ memberId: e.memberId, kind: e.kind, total: sql<string>`sum(${e.amount})::text` })
+      .from(e)
+      .where(membersEntryConditions(filter))
+      .groupBy(e.memberId, e.kind);
+    for (const row of rows) {
+      let member = totals.get(row.memberId!);
+      if (!member) totals.set(row.memberId!, (member = new Map()));
+      member.set(row.kind as LedgerKind, Number(row.total));
+    }
+    return totals;
+  }
+
   /** The main wallet balance of each of `memberIds` that has one, minor units (one query). */
   async mainBalances(memberIds: readonly number[]): Promise<Map<number, number>> {
     if (memberIds.length === 0) return new Map();
@@ -591,6 +658,24 @@ export class WalletRepository {
       );
     return new Map(rows.map((row) => [row.memberId!, Number(row.balance)]));
   }
+}
+
+/** Which ledger entries of many members (an agent's team report) are read. */
+export interface MembersEntryFilter {
+  memberIds: readonly number[];
+  /** The first instant included. */
+  since: Date;
+  /** The first instant no longer included. */
+  until: Date;
+  /** The kinds to include; every kind when empty. */
+  kinds: readonly LedgerKind[];
+}
+
+/** A ledger entry of one of many members, with its account's kind and vendor. */
+export interface MembersEntryRow extends MemberEntryRow {
+  memberId: number;
+  accountKind: WalletAccountKind;
+  vendorCode: string | null;
 }
 
 /** Which of a member's ledger entries the account record reads. */
@@ -619,6 +704,16 @@ function entryConditions(filter: MemberEntryFilter) {
   const e = t.ledgerEntries;
   return and(
     eq(e.memberId, filter.memberId),
+    gte(e.createdAt, filter.since),
+    lt(e.createdAt, filter.until),
+    filter.kinds.length > 0 ? inArray(e.kind, [...filter.kinds]) : undefined,
+  );
+}
+
+function membersEntryConditions(filter: MembersEntryFilter) {
+  const e = t.ledgerEntries;
+  return and(
+    inArray(e.memberId, [...filter.memberIds]),
     gte(e.createdAt, filter.since),
     lt(e.createdAt, filter.until),
     filter.kinds.length > 0 ? inArray(e.kind, [...filter.kinds]) : undefined,

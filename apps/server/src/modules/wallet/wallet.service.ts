@@ -43,6 +43,8 @@ import type { MemberCache } from '../../lib/member-cache';
 import type { MemberService } from '../member/member.service';
 import { LedgerRefusal } from './wallet.repository';
 import type {
+  MembersEntryFilter,
+  MembersEntryRow,
   MerchantWalletRow,
   PostLeg,
   SystemAccountKind,
@@ -902,6 +904,43 @@ export class WalletService {
       total,
       totalPages: Math.ceil(total / pageSize),
     };
+  }
+
+  /**
+   * A page of the ledger entries of `memberIds` (a team) booked in [since, until), newest first,
+   * each with its wallet's code and name in `language` (the brand's default when not given), and
+   * how many match; one query each.
+   */
+  async entriesOfMembers(
+    filter: MembersEntryFilter,
+    limit: number,
+    offset: number,
+    language?: LanguageCode,
+  ): Promise<{
+    rows: (MembersEntryRow & { wallet: { code: string; name: string } })[];
+    total: number;
+  }> {
+    const [rows, total, names] = await Promise.all([
+      this.repository.membersEntries(filter, limit, offset),
+      this.repository.countMembersEntries(filter),
+      this.walletNames(language),
+    ]);
+    return {
+      rows: rows.map((row) => {
+        const code =
+          row.accountKind === 'main' ? MAIN_WALLET_CODE : (row.vendorCode ?? row.accountKind);
+        return { ...row, wallet: { code, name: names.get(code) ?? code } };
+      }),
+      total,
+    };
+  }
+
+  /**
+   * Per member of `memberIds` (a team): the sum of its entries of each of `kinds` booked in
+   * [since, until) (signed, minor units); one grouped query.
+   */
+  kindTotalsByMember(filter: MembersEntryFilter): Promise<Map<number, Map<LedgerKind, number>>> {
+    return this.repository.kindTotalsByMember(filter);
   }
 
   /**

@@ -161,8 +161,8 @@ describe('AgentCentrePanel', () => {
 
   it('says plainly that a page not built yet is coming soon', async () => {
     const { dialog, menu, user } = await renderPanel();
-    await user.click(within(menu).getByRole('button', { name: 'Team betting' }));
-    const region = within(dialog).getByRole('region', { name: 'Team betting' });
+    await user.click(within(menu).getByRole('button', { name: 'Announcements' }));
+    const region = within(dialog).getByRole('region', { name: 'Announcements' });
     expect(region).toHaveTextContent('Coming soon');
     expect(region).toHaveTextContent('This part of the agent centre is still being built');
     expect(within(region).queryByRole('alert')).not.toBeInTheDocument();

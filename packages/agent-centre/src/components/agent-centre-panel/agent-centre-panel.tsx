@@ -29,9 +29,9 @@ import {
 export type AgentCentrePageLoader = () => Promise<{ default: ComponentType }>;
 
 /**
- * The pages the panel can show: its own (team overview, create downline, team management, my
- * income, the four contract pages) and any the app hands over for pages other features own, each
- * loaded when first shown. A page without one says that it is coming soon.
+ * The pages the panel can show: its own (team overview, create downline, team management, the
+ * three reports, my income, the four contract pages) and any the app hands over for pages other
+ * features own, each loaded when first shown. A page without one says that it is coming soon.
  */
 export type AgentCentrePages = Partial<Record<AgentCentrePage, AgentCentrePageLoader>>;
 

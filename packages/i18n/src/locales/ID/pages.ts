@@ -13,6 +13,7 @@ import securityCenter from './securityCenter.json';
 import loyalty from './loyalty.json';
 import referral from './referral.json';
 import agentCentre from './agentCentre.json';
+import agentReports from './agentReports.json';
 
 /** Every page namespace of ID. */
 export const pages: PageResources = {
@@ -29,4 +30,5 @@ export const pages: PageResources = {
   loyalty,
   referral,
   agentCentre,
+  agentReports,
 };

@@ -4,7 +4,9 @@
 // the top agent (AgentService.teamOverview, the call behind GET /wps/agent/team/overview: the whole
 // tree by one recursive query, then one grouped query per module), p50 and p99 over --repeat calls;
 // and the daily-salary settlement of 10,000 contract holders (ContractService.settlePeriod, the
-// very call of the settlement job: team sums along every chain, one ledger transaction for all).
+// very call of the settlement job: team sums along every chain, one ledger transaction for all);
+// and the three team reports of the top agent (team betting, user profit and loss, account
+// details: AgentReportService, behind GET /wps/agent/reports/*), first page, after the settlement.
 // A fresh database: in-memory PGlite by default, or a new database on the PostgreSQL server of
 // --url (created here, dropped at the end).
 //
@@ -129,6 +131,33 @@ try {
   log(
     `settlement of ${holders} holders: ${outcome.outcome}, ${outcome.agentsPaid} paid ${(outcome.total / 100).toFixed(2)} in ${seconds(settling)} s`,
   );
+  // The three team reports of yesterday and today (yesterday's rounds, today's salary credits),
+  // first page: the calls behind GET /wps/agent/reports/*.
+  const filter = {
+    from: yesterday.toISOString().slice(0, 10),
+    to: new Date().toISOString().slice(0, 10),
+    pageNo: 1,
+    pageSize: 20,
+  };
+  const reports = [
+    ['team betting', () => app.agentReportService.bets(topMember, filter)],
+    ['user profit and loss', () => app.agentReportService.profitLoss(topMember, filter)],
+    ['account details', () => app.agentReportService.transactions(topMember, filter)],
+  ] as const;
+  for (const [name, call] of reports) {
+    const took: number[] = [];
+    let total = 0;
+    for (let i = 0; i < repeat; i += 1) {
+      const start = performance.now();
+      total = (await call()).total;
+      took.push(performance.now() - start);
+    }
+    took.sort((a, b) => a - b);
+    log(
+      `report ${name} (${total} rows): p50 ${percentile(took, 50).toFixed(0)} ms, p99 ${percentile(took, 99).toFixed(0)} ms over ${repeat} calls`,
+    );
+  }
+
   // By hand: the top's gross = 1.00 % of every round = the total paid.
   const expected = Math.floor((subAgents * perAgent * 1000 * 100) / 10_000);
   const again = await app.contractService.settlePeriod('dailySalary', 'D', bounds);

@@ -34,6 +34,7 @@ import type { WithdrawalService } from './modules/wallet/withdrawal.service';
 import type { GamesService } from './modules/games/games.service';
 import type { LotteryService } from './modules/lottery/lottery.service';
 import type { AgentService } from './modules/agent/agent.service';
+import type { AgentReportService } from './modules/agent/reports.service';
 import type { ContractService } from './modules/agent/contracts.service';
 import type { MemberEventHub } from './modules/events/events.hub';
 import type { EmailProvider, SmsProvider } from './modules/verification/providers';
@@ -156,6 +157,8 @@ export interface LotusPlayServer extends FastifyInstance {
   contractService: ContractService;
   /** The agent module's team calls (the agent benchmark times its overview). */
   agentService: AgentService;
+  /** The agent module's team reports (the agent benchmark times them). */
+  agentReportService: AgentReportService;
   /** This process's open member event streams (the events module's hub: tests, the SSE bench). */
   eventHub: MemberEventHub;
 }
@@ -360,6 +363,7 @@ export async function createServer(deps: ServerDeps): Promise<LotusPlayServer> {
   server.lotteryService = all.lottery.lottery;
   server.contractService = all.agent.contracts;
   server.agentService = all.agent.agents;
+  server.agentReportService = all.agent.reports;
   server.eventHub = all.events.events.hub;
   return server;
 }

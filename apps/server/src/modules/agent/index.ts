@@ -17,7 +17,7 @@ import { AgentReportService } from './reports.service';
 
 declare module '../module' {
   interface ModuleServiceMap {
-    agent: { agents: AgentService; contracts: ContractService };
+    agent: { agents: AgentService; contracts: ContractService; reports: AgentReportService };
   }
 }
 
@@ -75,7 +75,7 @@ export const agentModule = defineModule({
             ? Math.min(ContractLimits.jobEveryMs[kind], realtimeSeconds * 1000)
             : ContractLimits.jobEveryMs[kind]));
     return {
-      services: { agents, contracts },
+      services: { agents, contracts, reports },
       routes: [
         route(agentRoutes, { prefix: '/wps/agent', agents }),
         route(agentTeamRoutes, { agents, guards: session.guards }),

@@ -10,6 +10,7 @@ export const agentCentreManifest = {
   i18nNamespaces: ['agentCentre', 'agentReports', 'common'],
   slices: ['agentCentre'],
   agentCentrePages: {
+    agentAnnouncement: () => import('./pages/agent-announcement/agent-announcement-page'),
     agentTeamOverview: () => import('./pages/agent-team-overview/agent-team-overview-page'),
     registerCenter: () => import('./pages/register-center/register-center-page'),
     downlineManagmentView: () => import('./pages/downline-management/downline-management-page'),

@@ -1,7 +1,11 @@
 // Schemas of the announcement calls and the operator's announcement routes. The contract types of
 // these shapes are derived from them (contracts/announcements.ts).
 import { Type } from '@sinclair/typebox';
-import { ANNOUNCEMENT_TYPES, AnnouncementLimits } from '../contracts/announcements';
+import {
+  ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_TYPES,
+  AnnouncementLimits,
+} from '../contracts/announcements';
 import { FieldLimits } from '../contracts/field-limits';
 import { LANGUAGE_CODES } from '../contracts/system-rules';
 import { IdParamsSchema } from './fields';
@@ -10,6 +14,7 @@ import { AllSent, Nullable, StringEnum } from './shared';
 
 const str = Type.String();
 const type = StringEnum(ANNOUNCEMENT_TYPES);
+const audience = StringEnum(ANNOUNCEMENT_AUDIENCES);
 const language = Type.Optional(
   Type.String({
     maxLength: FieldLimits.languageTagMaxLength,
@@ -44,6 +49,27 @@ export const AnnouncementListQuerySchema = Type.Object({
   ),
 });
 
+/** Query of the agent centre's announcements: every type, newest first. */
+export const AgentAnnouncementListQuerySchema = Type.Object({
+  language,
+  /** 1-based; default 1. */
+  pageNo: Type.Optional(
+    Type.Integer({
+      minimum: FieldLimits.pageMin,
+      maximum: AnnouncementLimits.maxPageNo,
+      default: FieldLimits.pageMin,
+    }),
+  ),
+  /** Default 10. */
+  pageSize: Type.Optional(
+    Type.Integer({
+      minimum: FieldLimits.pageMin,
+      maximum: AnnouncementLimits.maxPageSize,
+      default: AnnouncementLimits.agentPageSize,
+    }),
+  ),
+});
+
 /** Query of the index notices. */
 export const IndexNoticeQuerySchema = Type.Object({ language });
 
@@ -72,6 +98,9 @@ export const AnnouncementPageSchema = Type.Object({
   totalPages: Type.Integer(),
 });
 
+/** A page of the announcements for agents (the same shape as the site's pages). */
+export const AgentAnnouncementPageSchema = AnnouncementPageSchema;
+
 /** The index notices. */
 export const IndexNoticeResponseSchema = Type.Object({
   player: Type.Array(AnnouncementSchema),
@@ -97,6 +126,8 @@ export const OpsAnnouncementRequestSchema = Type.Object(
   {
     type: Type.Optional(type),
     popup: Type.Optional(Type.Boolean()),
+    /** Default all; `memberOnly: true` is the older way of saying `members`. */
+    audience: Type.Optional(audience),
     memberOnly: Type.Optional(Type.Boolean()),
     sortOrder: Type.Optional(
       Type.Integer({
@@ -123,6 +154,8 @@ export const OpsAnnouncementSchema = AllSent(
     id: Type.Integer(),
     type,
     popup: Type.Boolean(),
+    audience,
+    /** audience is members. */
     memberOnly: Type.Boolean(),
     sortOrder: Type.Integer(),
     startTime: Nullable(Type.String()),
@@ -130,6 +163,12 @@ export const OpsAnnouncementSchema = AllSent(
     createdAt: str,
     texts: Type.Array(AllSent(Type.Object({ lang: str, title: str, content: str }))),
   }),
+);
+
+/** The operator's change of an announcement's audience. */
+export const OpsAnnouncementAudienceRequestSchema = Type.Object(
+  { audience },
+  { additionalProperties: false },
 );
 
 /** The operator's announcements. */

@@ -1,10 +1,16 @@
-// The content module's `announcement` commands (add, list, remove), through /ops/announcements.
+// The content module's `announcement` commands (add, list, audience, remove), through
+// /ops/announcements.
 import type {
+  AnnouncementAudience,
   AnnouncementType,
   LanguageCode,
   OpsAnnouncement,
 } from '@lotusplay/api-client/contracts';
-import { ANNOUNCEMENT_TYPES, LANGUAGE_CODES } from '@lotusplay/api-client/contracts';
+import {
+  ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_TYPES,
+  LANGUAGE_CODES,
+} from '@lotusplay/api-client/contracts';
 import { isoDate, OptionText } from '../../ops/ops-args';
 import type { OpsCommandGroup } from '../../ops/ops-command';
 
@@ -16,6 +22,7 @@ interface AddOptions {
   type?: string;
   popup?: boolean;
   memberOnly?: boolean;
+  audience?: string;
   order?: string;
   start?: string;
   end?: string;
@@ -23,8 +30,20 @@ interface AddOptions {
 
 function line(a: OpsAnnouncement): string {
   const en = a.texts.find((text) => text.lang === 'EN') ?? a.texts[0];
-  const flags = [a.popup ? 'popup' : '', a.memberOnly ? 'members' : ''].filter(Boolean).join(',');
+  const flags = [a.popup ? 'popup' : '', a.audience === 'all' ? '' : a.audience]
+    .filter(Boolean)
+    .join(',');
   return `#${a.id} ${a.type.padEnd(2)} ${flags ? `[${flags}] ` : ''}${a.startTime ?? a.createdAt} → ${a.endTime ?? 'open'} order ${a.sortOrder} (${a.texts.map((t) => t.lang).join(',')}) ${en?.title ?? ''}`;
+}
+
+const audienceUsage = `--audience must be one of ${ANNOUNCEMENT_AUDIENCES.join(', ')}`;
+
+/** The audience named (any case), or null when it is none. */
+function audienceOf(value: string): AnnouncementAudience | null {
+  const lower = value.toLowerCase();
+  return (ANNOUNCEMENT_AUDIENCES as readonly string[]).includes(lower)
+    ? (lower as AnnouncementAudience)
+    : null;
 }
 
 /** The announcement commands of the content module. */
@@ -43,7 +62,11 @@ export const announcementOps: OpsCommandGroup = {
       .option('--lang <lang>', `${OptionText.lang}, or ALL (default)`)
       .option('--type <type>', `${ANNOUNCEMENT_TYPES.join('|')} (default B)`)
       .option('--popup', 'shown as a pop-up')
-      .option('--member-only', 'shown to logged-in members only')
+      .option('--member-only', 'shown to logged-in members only (the same as --audience members)')
+      .option(
+        '--audience <audience>',
+        `who it is for: ${ANNOUNCEMENT_AUDIENCES.join('|')} (default all; agents: the agent centre only)`,
+      )
       .option('--order <N>', OptionText.order)
       .option('--start <iso>', OptionText.start)
       .option('--end <iso>', OptionText.end)
@@ -58,6 +81,11 @@ export const announcementOps: OpsCommandGroup = {
         if (!(ANNOUNCEMENT_TYPES as readonly string[]).includes(type)) {
           throw client.usage(`--type must be one of ${ANNOUNCEMENT_TYPES.join(', ')}`);
         }
+        const audience = audienceOf(options.audience ?? (options.memberOnly ? 'members' : 'all'));
+        if (!audience) throw client.usage(audienceUsage);
+        if (options.memberOnly && audience !== 'members') {
+          throw client.usage('--member-only is --audience members: give one or the other');
+        }
         if (options.order !== undefined && !/^\d{1,7}$/.test(options.order)) {
           throw client.usage('--order needs a whole number');
         }
@@ -70,7 +98,7 @@ export const announcementOps: OpsCommandGroup = {
           body: {
             type: type as AnnouncementType,
             popup: options.popup ?? false,
-            memberOnly: options.memberOnly ?? false,
+            audience,
             ...(options.order !== undefined ? { sortOrder: Number(options.order) } : {}),
             startTime: isoDate(client, options.start, 'start'),
             endTime: isoDate(client, options.end, 'end'),
@@ -90,6 +118,22 @@ export const announcementOps: OpsCommandGroup = {
             list.length === 0 ? ['(no announcements)'] : list.map(line),
         }),
       );
+    announcement
+      .command('audience')
+      .description('set who an announcement is for, at once')
+      .argument('<ID>')
+      .argument('<AUDIENCE>', ANNOUNCEMENT_AUDIENCES.join('|'))
+      .action((id: string, value: string) => {
+        if (!/^\d{1,9}$/.test(id)) throw client.usage('announcement audience needs an id, e.g. 12');
+        const audience = audienceOf(value);
+        if (!audience) throw client.usage(audienceUsage);
+        return client.send({
+          method: 'PUT',
+          path: `/ops/announcements/${id}/audience`,
+          body: { audience },
+          print: (stored: OpsAnnouncement) => ['Audience set', line(stored)],
+        });
+      });
     announcement
       .command('remove')
       .description('remove an announcement')

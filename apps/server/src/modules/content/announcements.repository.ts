@@ -1,4 +1,5 @@
 // The only code of the announcements that touches the database.
+import type { AnnouncementAudience } from '@lotusplay/api-client/contracts';
 import { asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import * as t from './announcements.tables';
@@ -16,7 +17,7 @@ export interface AnnouncementRows {
 export interface NewAnnouncement {
   type: string;
   popup: boolean;
-  memberOnly: boolean;
+  audience: AnnouncementAudience;
   sortOrder: number;
   startTime: Date | null;
   endTime: Date | null;
@@ -58,7 +59,7 @@ export class AnnouncementsRepository {
         .values({
           type: input.type,
           popup: input.popup,
-          memberOnly: input.memberOnly,
+          audience: input.audience,
           sortOrder: input.sortOrder,
           startTime: input.startTime,
           endTime: input.endTime,
@@ -69,6 +70,16 @@ export class AnnouncementsRepository {
         .values(input.texts.map((text) => ({ announcementId: row!.id, ...text })));
       return row!.id;
     });
+  }
+
+  /** Sets who an announcement is for; false when there is none. */
+  async setAudience(id: number, audience: AnnouncementAudience): Promise<boolean> {
+    const rows = await this.db
+      .update(t.announcements)
+      .set({ audience })
+      .where(eq(t.announcements.id, id))
+      .returning({ id: t.announcements.id });
+    return rows.length > 0;
   }
 
   /** Deletes an announcement (its texts go with it); false when there was none. */

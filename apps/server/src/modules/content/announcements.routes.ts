@@ -1,14 +1,23 @@
-// HTTP routes of the announcements: the site's calls under /wps/relay (SPEC.md §7) and the
-// operator's /ops/announcements. HTTP only: rules live in the service.
+// HTTP routes of the announcements: the site's calls under /wps/relay (SPEC.md §7), the agent
+// centre's announcements (agents only) and the operator's /ops/announcements. HTTP only: rules live in the service.
 import type {
+  AgentAnnouncementListRequest,
   AnnouncementListRequest,
   IndexNoticeRequest,
   LanguageCode,
+  OpsAnnouncementAudienceInput,
   OpsAnnouncementInput,
 } from '@lotusplay/api-client/contracts';
-import { LANGUAGE_HEADER, languageFromHeader } from '@lotusplay/api-client/contracts';
+import {
+  AGENT_ACCOUNT_TYPES,
+  AgentErrorCodes,
+  AgentMessages,
+  AnnouncementPaths,
+  LANGUAGE_HEADER,
+  languageFromHeader,
+} from '@lotusplay/api-client/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { keyedAnswer, ok, responses, sessionResponses } from '../../lib/envelope';
+import { AppError, keyedAnswer, ok, responses, sessionResponses } from '../../lib/envelope';
 import * as s from './announcements.schemas';
 import type { AnnouncementsService } from './announcements.service';
 
@@ -16,6 +25,10 @@ import type { AnnouncementsService } from './announcements.service';
 export interface AnnouncementRouteGuards {
   /** preHandler: any session, else 401. */
   requireSession(request: FastifyRequest): Promise<void>;
+  /** preHandler: a real (non-trial) account's session, else 401 / 403. */
+  requireMember(request: FastifyRequest): Promise<void>;
+  /** The member of a request that passed a guard. */
+  memberOf(request: FastifyRequest): { isAgent: number };
 }
 
 /** Options of the announcement routes plugin. */
@@ -97,6 +110,43 @@ export async function announcementRoutes(
   );
 }
 
+/**
+ * Registers the agent centre's announcements (register without a prefix: the path is whole),
+ * behind a real account's session and the agent gate.
+ */
+export async function agentAnnouncementRoutes(
+  app: FastifyInstance,
+  { announcements, guards }: AnnouncementRoutesOptions,
+) {
+  const agentListAnswer = keyedAnswer();
+  // A real account's session, then the agent gate (403 NOT_AGENT), as the agent module's calls.
+  const requireAgentSession = async (request: FastifyRequest) => {
+    await guards.requireMember(request);
+    const { isAgent } = guards.memberOf(request);
+    if (!(AGENT_ACCOUNT_TYPES as readonly number[]).includes(isAgent)) {
+      throw new AppError(403, AgentErrorCodes.NotAgent, AgentMessages.notAgent);
+    }
+  };
+  app.get<{ Querystring: AgentAnnouncementListRequest }>(
+    AnnouncementPaths.agent,
+    {
+      preHandler: requireAgentSession,
+      schema: {
+        tags: ['agent'],
+        security: [{ bearer: [] }],
+        summary:
+          "A page of the announcements for agents showing now (the agent centre's announcements), every type, newest first (403 NOT_AGENT)",
+        querystring: s.agentListQuery,
+        response: sessionResponses(s.agentPageValue),
+      },
+    },
+    async (request, reply) => {
+      const answer = await announcements.agentListAnswer(languageOf(request), request.query);
+      return agentListAnswer(reply, answer.shared, answer.key, () => answer.value);
+    },
+  );
+}
+
 /** Options of the operator's announcement routes. */
 export interface AnnouncementOpsRoutesOptions {
   announcements: AnnouncementsService;
@@ -136,6 +186,21 @@ export async function announcementOpsRoutes(
       },
     },
     async (request) => ok(await announcements.add(request.body)),
+  );
+
+  app.put<{ Params: { id: number }; Body: OpsAnnouncementAudienceInput }>(
+    '/:id/audience',
+    {
+      schema: {
+        ...common,
+        summary: 'Sets who an announcement is for: all, members or agents (at once)',
+        params: s.opsIdParams,
+        body: s.opsAudienceBody,
+        response: responses(s.opsAnnouncementValue, [401, 404]),
+      },
+    },
+    async (request) =>
+      ok(await announcements.setAudience(request.params.id, request.body.audience)),
   );
 
   app.delete<{ Params: { id: number } }>(

@@ -1,8 +1,13 @@
-// The demo brand's announcements: every type, popup ones, one for members only, in every language,
+// The demo brand's announcements: every type, popup ones, one for members only, two for agents only
+// (the agent centre's announcements page), in every language,
 // with rich but safe HTML — enough type-B notices for a second page of /noticePage (9 a page).
 // Deterministic: fixed texts and fixed times. Idempotent: seeds only when there is no announcement
 // (a data folder seeded before announcements existed gets them on its next start).
-import type { AnnouncementType, LanguageCode } from '@lotusplay/api-client/contracts';
+import type {
+  AnnouncementAudience,
+  AnnouncementType,
+  LanguageCode,
+} from '@lotusplay/api-client/contracts';
 import { LANGUAGE_CODES } from '@lotusplay/api-client/contracts';
 import type { Database } from '../../db/client';
 import { sanitizeHtml, stripHtml } from '../../lib/html';
@@ -252,6 +257,66 @@ const subjects = {
       body: '<p>Sebagai anggota, Anda dapat mengklaim <strong>rabat VIP</strong> minggu ini. Periksa pusat anggota Anda.</p>',
     },
   },
+  agentCommission: {
+    EN: {
+      title: 'Agents: commission statement for {d}',
+      body: '<p>Your team commission statement up to <strong>{d}</strong> is ready. Open <em>My income</em> in the agent centre to check it.</p><ul><li>Statements are final 3 days after they are issued.</li><li>Contact your account manager about any difference.</li></ul>',
+    },
+    CN: {
+      title: '代理：{d} 佣金结算单',
+      body: '<p>截至 <strong>{d}</strong> 的团队佣金结算单已生成。请在代理中心打开<em>我的收入</em>查看。</p><ul><li>结算单发出 3 天后即为最终结果。</li><li>如有差异，请联系您的客户经理。</li></ul>',
+    },
+    VI: {
+      title: 'Đại lý: bảng hoa hồng đến ngày {d}',
+      body: '<p>Bảng hoa hồng của đội đến ngày <strong>{d}</strong> đã sẵn sàng. Mở <em>Thu nhập của tôi</em> trong trung tâm đại lý để kiểm tra.</p><ul><li>Bảng kê được chốt 3 ngày sau khi phát hành.</li><li>Liên hệ quản lý tài khoản nếu có chênh lệch.</li></ul>',
+    },
+    TH: {
+      title: 'ตัวแทน: ใบแจ้งค่าคอมมิชชันถึงวันที่ {d}',
+      body: '<p>ใบแจ้งค่าคอมมิชชันของทีมถึงวันที่ <strong>{d}</strong> พร้อมแล้ว เปิด<em>รายได้ของฉัน</em>ในศูนย์ตัวแทนเพื่อตรวจสอบ</p><ul><li>ใบแจ้งจะถือเป็นที่สิ้นสุดหลังออก 3 วัน</li><li>หากมีส่วนต่าง โปรดติดต่อผู้จัดการบัญชีของคุณ</li></ul>',
+    },
+    JA: {
+      title: '代理店の皆様へ：{d} までのコミッション明細',
+      body: '<p><strong>{d}</strong> までのチームのコミッション明細をご用意しました。代理センターの<em>マイ収入</em>でご確認ください。</p><ul><li>明細は発行から 3 日後に確定します。</li><li>差異がある場合は担当マネージャーにご連絡ください。</li></ul>',
+    },
+    TY: {
+      title: 'Mga ahente: commission statement hanggang {d}',
+      body: '<p>Handa na ang commission statement ng iyong team hanggang <strong>{d}</strong>. Buksan ang <em>Aking kita</em> sa agent centre para tingnan ito.</p><ul><li>Pinal na ang statement 3 araw matapos itong ilabas.</li><li>Makipag-ugnayan sa iyong account manager kung may pagkakaiba.</li></ul>',
+    },
+    ID: {
+      title: 'Agen: laporan komisi hingga {d}',
+      body: '<p>Laporan komisi tim Anda hingga <strong>{d}</strong> sudah siap. Buka <em>Penghasilan saya</em> di pusat agen untuk memeriksanya.</p><ul><li>Laporan menjadi final 3 hari setelah diterbitkan.</li><li>Hubungi manajer akun Anda jika ada selisih.</li></ul>',
+    },
+  },
+  agentPolicy: {
+    EN: {
+      title: 'Agents: new downline rules from {d}',
+      body: '<h3>What changes</h3><p>From <strong>{d}</strong>, each new downline account must change its first password at its first login.</p><table><thead><tr><th>Account</th><th>Rule</th></tr></thead><tbody><tr><td>Member</td><td>Password change at first login</td></tr><tr><td>Agent</td><td>Password change and a contract offer</td></tr></tbody></table>',
+    },
+    CN: {
+      title: '代理：{d} 起的新下级规则',
+      body: '<h3>变更内容</h3><p>自 <strong>{d}</strong> 起，每个新下级账户在首次登录时必须修改初始密码。</p><table><thead><tr><th>账户</th><th>规则</th></tr></thead><tbody><tr><td>会员</td><td>首次登录修改密码</td></tr><tr><td>代理</td><td>修改密码并提供契约</td></tr></tbody></table>',
+    },
+    VI: {
+      title: 'Đại lý: quy định tuyến dưới mới từ {d}',
+      body: '<h3>Thay đổi</h3><p>Từ <strong>{d}</strong>, mỗi tài khoản tuyến dưới mới phải đổi mật khẩu ban đầu khi đăng nhập lần đầu.</p><table><thead><tr><th>Tài khoản</th><th>Quy định</th></tr></thead><tbody><tr><td>Thành viên</td><td>Đổi mật khẩu khi đăng nhập lần đầu</td></tr><tr><td>Đại lý</td><td>Đổi mật khẩu và nhận đề xuất hợp đồng</td></tr></tbody></table>',
+    },
+    TH: {
+      title: 'ตัวแทน: กฎใหม่ของดาวน์ไลน์ตั้งแต่ {d}',
+      body: '<h3>สิ่งที่เปลี่ยนแปลง</h3><p>ตั้งแต่วันที่ <strong>{d}</strong> บัญชีดาวน์ไลน์ใหม่ทุกบัญชีต้องเปลี่ยนรหัสผ่านเริ่มต้นเมื่อเข้าสู่ระบบครั้งแรก</p><table><thead><tr><th>บัญชี</th><th>กฎ</th></tr></thead><tbody><tr><td>สมาชิก</td><td>เปลี่ยนรหัสผ่านเมื่อเข้าสู่ระบบครั้งแรก</td></tr><tr><td>ตัวแทน</td><td>เปลี่ยนรหัสผ่านและรับข้อเสนอสัญญา</td></tr></tbody></table>',
+    },
+    JA: {
+      title: '代理店の皆様へ：{d} からの新しい下位アカウント規則',
+      body: '<h3>変更点</h3><p><strong>{d}</strong> から、新しい下位アカウントはすべて初回ログイン時に初期パスワードを変更する必要があります。</p><table><thead><tr><th>アカウント</th><th>規則</th></tr></thead><tbody><tr><td>会員</td><td>初回ログイン時にパスワード変更</td></tr><tr><td>代理</td><td>パスワード変更と契約の提示</td></tr></tbody></table>',
+    },
+    TY: {
+      title: 'Mga ahente: bagong patakaran sa downline mula {d}',
+      body: '<h3>Ano ang nagbago</h3><p>Mula <strong>{d}</strong>, dapat palitan ng bawat bagong downline account ang unang password nito sa unang pag-login.</p><table><thead><tr><th>Account</th><th>Patakaran</th></tr></thead><tbody><tr><td>Miyembro</td><td>Palitan ang password sa unang pag-login</td></tr><tr><td>Ahente</td><td>Palitan ang password at alok ng kontrata</td></tr></tbody></table>',
+    },
+    ID: {
+      title: 'Agen: aturan downline baru mulai {d}',
+      body: '<h3>Yang berubah</h3><p>Mulai <strong>{d}</strong>, setiap akun downline baru wajib mengganti kata sandi awalnya saat login pertama.</p><table><thead><tr><th>Akun</th><th>Aturan</th></tr></thead><tbody><tr><td>Anggota</td><td>Ganti kata sandi saat login pertama</td></tr><tr><td>Agen</td><td>Ganti kata sandi dan tawaran kontrak</td></tr></tbody></table>',
+    },
+  },
 } satisfies Record<string, Texts>;
 
 type Subject = keyof typeof subjects;
@@ -263,7 +328,8 @@ export interface DemoAnnouncement {
   /** The date written into its title and body, and its start (at 08:00 UTC). */
   date: string;
   popup?: boolean;
-  memberOnly?: boolean;
+  /** Default all. */
+  audience?: AnnouncementAudience;
   sortOrder?: number;
 }
 
@@ -276,7 +342,10 @@ const cycle: Subject[] = [
   'security',
 ];
 
-/** The demo announcements: 13 of type B (two pages of /noticePage), the other types, popups. */
+/**
+ * The demo announcements: 13 of type B (two pages of /noticePage), the other types, popups, one
+ * for members and two for agents.
+ */
 export const demoAnnouncements: readonly DemoAnnouncement[] = [
   ...Array.from({ length: 13 }, (_, i): DemoAnnouncement => ({
     subject: cycle[i % cycle.length]!,
@@ -290,7 +359,10 @@ export const demoAnnouncements: readonly DemoAnnouncement[] = [
   { subject: 'weekend', type: 'PR', date: '2026-10-16' },
   { subject: 'deposit', type: 'PU', date: '2026-10-14' },
   { subject: 'responsible', type: 'H', date: '2026-10-12' },
-  { subject: 'vip', type: 'B', date: '2026-10-30', memberOnly: true },
+  { subject: 'vip', type: 'B', date: '2026-10-30', audience: 'members' },
+  // For agents only: the agent centre's announcements page, never /noticePage or the bar.
+  { subject: 'agentCommission', type: 'B', date: '2026-11-03', audience: 'agents' },
+  { subject: 'agentPolicy', type: 'PL', date: '2026-10-26', audience: 'agents' },
 ];
 
 /** The texts of a demo announcement in one language. */
@@ -313,7 +385,7 @@ export async function seedAnnouncements(db: Database): Promise<boolean> {
         .values({
           type: announcement.type,
           popup: announcement.popup ?? false,
-          memberOnly: announcement.memberOnly ?? false,
+          audience: announcement.audience ?? 'all',
           sortOrder: announcement.sortOrder ?? 0,
           startTime: new Date(`${announcement.date}T08:00:00Z`),
           createdAt: new Date(`${announcement.date}T07:00:00Z`),

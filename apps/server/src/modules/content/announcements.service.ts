@@ -1,6 +1,7 @@
 // Rules of the announcements (SPEC.md §3, §7): which are showing (their time window, their type,
-// members-only ones for a session only), in which language, in what order, one page at a time; the
-// home page's notice response; the operator's add, list and remove.
+// their audience: members-only ones for a session only, agents-only ones for the agent centre
+// only), in which language, in what order, one page at a time; the home page's notice response;
+// the operator's add, list, audience change and remove.
 //
 // Caching: the rows are brand-level data, kept with the brand snapshot (SystemService.brandPart;
 // the triggers of migration 0021 bump the brand version on any change, so every process drops
@@ -8,7 +9,10 @@
 // language. What is showing depends on the clock: an answer is reused only until the next start or
 // end time of any announcement, so a start or an end takes effect at once, with no cache to expire.
 import type {
+  AgentAnnouncementListRequest,
+  AgentAnnouncementPage,
   Announcement,
+  AnnouncementAudience,
   AnnouncementPage,
   AnnouncementType,
   LanguageCode,
@@ -20,6 +24,7 @@ import {
   AnnouncementErrorCodes,
   AnnouncementLimits,
   AnnouncementMessages,
+  DEFAULT_ANNOUNCEMENT_AUDIENCE,
   DEFAULT_ANNOUNCEMENT_TYPE,
   ErrorCodes,
 } from '@lotusplay/api-client/contracts';
@@ -37,8 +42,17 @@ import type {
 /** How many built answers one snapshot keeps at most. */
 const MAX_CACHED_ANSWERS = 1000;
 
-/** Who is asking: a visitor sees public announcements, a member members-only ones too. */
-export type AnnouncementAudience = 'visitor' | 'member';
+/**
+ * Who is asking: a visitor sees the announcements for all, a member the members-only ones too; the
+ * agent centre (an agent) sees only the agents-only ones (the others are on /noticePage).
+ */
+export type AnnouncementViewer = 'visitor' | 'member' | 'agent';
+
+/** Whether `viewer` is shown an announcement for `audience`. */
+export function audienceShows(audience: string, viewer: AnnouncementViewer): boolean {
+  if (viewer === 'agent') return audience === 'agents';
+  return audience === 'all' || (audience === 'members' && viewer === 'member');
+}
 
 /** A page request, already validated by the route schema. */
 export interface AnnouncementQuery {
@@ -54,6 +68,8 @@ class AnnouncementContent {
   private readonly served = new Map<string, Announcement | null>();
   /** By sort order, then newest start first, then newest id first. */
   readonly ordered: readonly AnnouncementRow[];
+  /** Newest start first, then newest id first (the agent centre's order). */
+  readonly newest: readonly AnnouncementRow[];
   /** Every start and end time (ms), ascending: what is showing changes only at these. */
   private readonly boundaries: number[];
   /** Answers built at `from`, the same until `until` (the next start or end). */
@@ -70,6 +86,7 @@ class AnnouncementContent {
     this.ordered = [...rows.announcements].sort(
       (a, b) => a.sortOrder - b.sortOrder || start(b) - start(a) || b.id - a.id,
     );
+    this.newest = [...rows.announcements].sort((a, b) => start(b) - start(a) || b.id - a.id);
     const times = rows.announcements.flatMap((row) =>
       [row.startTime, row.endTime].filter((time): time is Date => time !== null),
     );
@@ -118,7 +135,7 @@ class AnnouncementContent {
               type: row.type as AnnouncementType,
               content,
               popup: row.popup,
-              memberOnly: row.memberOnly,
+              memberOnly: row.audience === 'members',
               publishedAt: (row.startTime ?? row.createdAt).toISOString(),
               endTime: row.endTime?.toISOString() ?? null,
             })
@@ -128,19 +145,20 @@ class AnnouncementContent {
     return this.served.get(key)!;
   }
 
-  /** The announcements showing at `now` for `audience` that pass `filter`, in order. */
+  /** The announcements showing at `now` for `viewer` that pass `filter`, in `order`. */
   showing(
     now: Date,
     lang: LanguageCode,
-    audience: AnnouncementAudience,
+    viewer: AnnouncementViewer,
     filter: (row: AnnouncementRow) => boolean,
+    order: readonly AnnouncementRow[] = this.ordered,
   ): Announcement[] {
     const at = now.getTime();
     const list: Announcement[] = [];
-    for (const row of this.ordered) {
+    for (const row of order) {
       if (row.startTime && row.startTime.getTime() > at) continue;
       if (row.endTime && row.endTime.getTime() <= at) continue;
-      if (row.memberOnly && audience !== 'member') continue;
+      if (!audienceShows(row.audience, viewer)) continue;
       if (!filter(row)) continue;
       const served = this.announcement(row.id, lang);
       if (served) list.push(served);
@@ -184,7 +202,7 @@ export class AnnouncementsService {
   /** One page of the announcements of a type showing now (MCSFE_getListAnnouncements). */
   async list(
     lang: LanguageCode,
-    audience: AnnouncementAudience,
+    audience: Exclude<AnnouncementViewer, 'agent'>,
     query: AnnouncementQuery,
   ): Promise<AnnouncementPage> {
     return (await this.listAnswer(lang, audience, query)).value;
@@ -196,7 +214,7 @@ export class AnnouncementsService {
    */
   async listAnswer(
     lang: LanguageCode,
-    audience: AnnouncementAudience,
+    audience: Exclude<AnnouncementViewer, 'agent'>,
     query: AnnouncementQuery,
   ): Promise<SharedAnswer<AnnouncementPage>> {
     const content = await this.content();
@@ -210,6 +228,43 @@ export class AnnouncementsService {
       return {
         shared: content,
         key: `${lang}|${type}|${pageNo}|${pageSize}|${all.length}|${list.map((a) => a.id).join()}`,
+        value: {
+          list,
+          pageNo,
+          pageSize,
+          totalCount: all.length,
+          totalPages: Math.ceil(all.length / pageSize),
+        },
+      };
+    });
+  }
+
+  /**
+   * One page of the announcements for agents showing now, every type, newest first (the agent
+   * centre's announcements page); the route lets only an agent's session ask.
+   */
+  async agentList(
+    lang: LanguageCode,
+    query: AgentAnnouncementListRequest,
+  ): Promise<AgentAnnouncementPage> {
+    return (await this.agentListAnswer(lang, query)).value;
+  }
+
+  /** The agents' page with its snapshot and key (see listAnswer). */
+  async agentListAnswer(
+    lang: LanguageCode,
+    query: AgentAnnouncementListRequest,
+  ): Promise<SharedAnswer<AgentAnnouncementPage>> {
+    const content = await this.content();
+    const pageSize = query.pageSize ?? AnnouncementLimits.agentPageSize;
+    const pageNo = query.pageNo ?? 1;
+    const now = this.clock();
+    return content.answer(`agent|${lang}|${pageNo}|${pageSize}`, now, () => {
+      const all = content.showing(now, lang, 'agent', () => true, content.newest);
+      const list = all.slice((pageNo - 1) * pageSize, pageNo * pageSize);
+      return {
+        shared: content,
+        key: `agent|${lang}|${pageNo}|${pageSize}|${all.length}|${list.map((a) => a.id).join()}`,
         value: {
           list,
           pageNo,
@@ -270,10 +325,20 @@ export class AnnouncementsService {
       }
       return { lang: text.lang, title, content: sanitizeHtml(text.content) };
     });
+    if (input.memberOnly !== undefined && input.audience !== undefined) {
+      if (input.memberOnly !== (input.audience === 'members')) {
+        throw invalid(
+          AnnouncementMessages.audienceConflict,
+          AnnouncementErrorCodes.AudienceConflict,
+        );
+      }
+    }
+    const audience: AnnouncementAudience =
+      input.audience ?? (input.memberOnly ? 'members' : DEFAULT_ANNOUNCEMENT_AUDIENCE);
     const id = await this.repository.insert({
       type: input.type ?? DEFAULT_ANNOUNCEMENT_TYPE,
       popup: input.popup ?? false,
-      memberOnly: input.memberOnly ?? false,
+      audience,
       sortOrder: input.sortOrder ?? 0,
       startTime,
       endTime,
@@ -296,7 +361,8 @@ export class AnnouncementsService {
       id: row.id,
       type: row.type as AnnouncementType,
       popup: row.popup,
-      memberOnly: row.memberOnly,
+      audience: row.audience as AnnouncementAudience,
+      memberOnly: row.audience === 'members',
       sortOrder: row.sortOrder,
       startTime: row.startTime?.toISOString() ?? null,
       endTime: row.endTime?.toISOString() ?? null,
@@ -307,6 +373,15 @@ export class AnnouncementsService {
         content,
       })),
     }));
+  }
+
+  /** Sets who an announcement is for (it takes effect at once); answers it as stored. */
+  async setAudience(id: number, audience: AnnouncementAudience): Promise<OpsAnnouncement> {
+    if (!(await this.repository.setAudience(id, audience))) {
+      throw new AppError(404, AnnouncementErrorCodes.NotFound, AnnouncementMessages.notFound);
+    }
+    this.system.brandChanged();
+    return (await this.opsList()).find((announcement) => announcement.id === id)!;
   }
 
   /** Removes an announcement. */

@@ -1,9 +1,11 @@
 // Tables of the content module's announcements (SPEC.md §3, §7): one row per announcement (type,
-// popup flag, member-only flag, time window, order) and its title and HTML per language. Brand-level
+// popup flag, audience, time window, order) and its title and HTML per language. Brand-level
 // data: the triggers of migration 0021 bump brand_config_version whenever they change, so every
 // process drops its cached rows within a second of an operator's change.
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -23,8 +25,11 @@ export const announcements = pgTable(
     platform: text('platform').notNull().default('W'),
     /** Shown in the home page's popup (once per visit). */
     popup: boolean('popup').notNull().default(false),
-    /** Only for logged-in members (getAnnouncementLogined). */
-    memberOnly: boolean('member_only').notNull().default(false),
+    /**
+     * Who it is for (AnnouncementAudience): all, members (logged in: getAnnouncementLogined) or
+     * agents (the agent centre only). Migration 0040 made the former member_only flag `members`.
+     */
+    audience: text('audience').notNull().default('all'),
     /** Lower first; then the newest start first. */
     sortOrder: integer('sort_order').notNull().default(0),
     /** Null: shown from its creation. */
@@ -33,7 +38,10 @@ export const announcements = pgTable(
     endTime: timestamp('end_time', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('announcements_type_order').on(t.type, t.sortOrder)],
+  (t) => [
+    index('announcements_type_order').on(t.type, t.sortOrder),
+    check('announcements_audience', sql`${t.audience} IN ('all', 'members', 'agents')`),
+  ],
 );
 
 /** Title (plain text) and content (sanitised HTML) of an announcement in one language. */

@@ -65,7 +65,9 @@ const removeAll = async (ids: number[]) => {
     });
 };
 
-const publicB = demoAnnouncements.filter((a) => a.type === 'B' && !a.memberOnly);
+/** The demo announcements for everyone (not the members-only or agents-only ones). */
+const forAll = demoAnnouncements.filter((a) => (a.audience ?? 'all') === 'all');
+const publicB = forAll.filter((a) => a.type === 'B');
 
 describe('MCSFE_getListAnnouncements', () => {
   it('pages the type-B notices 9 at a time, sort order then newest first', async () => {
@@ -88,7 +90,7 @@ describe('MCSFE_getListAnnouncements', () => {
 
   it.each(ANNOUNCEMENT_TYPES)('answers type %s with only that type', async (type) => {
     const list = (await page(`type=${type}&pageSize=50`)).list;
-    const expected = demoAnnouncements.filter((a) => a.type === type && !a.memberOnly);
+    const expected = forAll.filter((a) => a.type === type);
     expect(list).toHaveLength(expected.length);
     expect(list.every((a) => a.type === type)).toBe(true);
   });
@@ -203,8 +205,8 @@ describe('the notice response', () => {
     const value = await notice('language=EN');
     expect(value.banners.map((a) => a.type)).toEqual(value.banners.map(() => 'B'));
     expect(value.banners).toHaveLength(publicB.length);
-    expect(value.player).toHaveLength(demoAnnouncements.filter((a) => a.type === 'PL').length);
-    expect(value.promotion).toHaveLength(demoAnnouncements.filter((a) => a.type === 'PR').length);
+    expect(value.player).toHaveLength(forAll.filter((a) => a.type === 'PL').length);
+    expect(value.promotion).toHaveLength(forAll.filter((a) => a.type === 'PR').length);
     expect(value.popup.map((a) => a.title)).toEqual([
       'Weekend bonus reminder (2026-11-02)',
       'Welcome to LotusPlay',

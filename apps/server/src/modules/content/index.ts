@@ -10,7 +10,11 @@ import { promotionOps } from './promotions.ops-cli';
 import { announcementOps } from './announcements.ops-cli';
 import { serviceOps } from './support.ops-cli';
 import { AnnouncementsRepository } from './announcements.repository';
-import { announcementOpsRoutes, announcementRoutes } from './announcements.routes';
+import {
+  agentAnnouncementRoutes,
+  announcementOpsRoutes,
+  announcementRoutes,
+} from './announcements.routes';
 import { AnnouncementsService } from './announcements.service';
 import { BannersRepository } from './banners.repository';
 import { bannerImageRoutes, bannersRoutes, opsBannersRoutes } from './banners.routes';
@@ -78,6 +82,7 @@ export const contentModule = defineModule({
         route(bannersRoutes, { prefix: '/wps', banners }),
         route(bannerImageRoutes, {}),
         route(announcementRoutes, { prefix: '/wps', announcements, guards }),
+        route(agentAnnouncementRoutes, { announcements, guards }),
         route(promotionsRoutes, { prefix: '/wps', promotions, guards }),
         route(supportRoutes, {
           prefix: '/wps',

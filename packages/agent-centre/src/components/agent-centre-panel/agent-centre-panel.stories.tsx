@@ -119,9 +119,9 @@ export const TeamManagement: Story = {
   },
 };
 
-/** A page not built yet says it is coming soon. */
+/** A page the app switched off (no loader) says it is coming soon. */
 export const ComingSoon: Story = {
-  args: { page: 'agentAnnouncement' },
+  args: { page: 'agentAnnouncement', pages: { agentAnnouncement: undefined } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText('Coming soon')).toBeTruthy();

@@ -6,7 +6,9 @@ import { renderWithProviders, setupMswServer } from '@lotusplay/test-utils';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import type { AgentCentrePage } from '../../state/agent-centre-entries';
+import { agentCentreManifest } from '../../manifest';
+import { agentCentreEntries, type AgentCentrePage } from '../../state/agent-centre-entries';
+import { createAgentAnnouncementHandlers } from '../../testing/agent-announcement-handlers';
 import {
   buildAgentData,
   createAgentHandlers,
@@ -159,8 +161,27 @@ describe('AgentCentrePanel', () => {
     expect(await within(dialog).findByRole('textbox', { name: 'Username' })).toBeInTheDocument();
   });
 
-  it('says plainly that a page not built yet is coming soon', async () => {
+  it('has a page of its own for every entry', () => {
+    const pages = agentCentreManifest.agentCentrePages as AgentCentrePages;
+    expect(agentCentreEntries.filter((entry) => !pages[entry.page])).toEqual([]);
+  });
+
+  it('shows the announcements for agents', async () => {
+    server.use(...createAgentAnnouncementHandlers());
     const { dialog, menu, user } = await renderPanel();
+    await user.click(within(menu).getByRole('button', { name: 'Announcements' }));
+    const region = within(dialog).getByRole('region', { name: 'Announcements' });
+    expect(
+      await within(region).findByRole('list', { name: 'Announcements for agents' }),
+    ).toBeInTheDocument();
+    expect(region).not.toHaveTextContent('Coming soon');
+  });
+
+  it('says plainly that a page without code is coming soon', async () => {
+    // Every entry has its page now: an app may still switch one off by handing no loader.
+    const { dialog, menu, user } = await renderPanel(undefined, {
+      pages: { agentAnnouncement: undefined },
+    });
     await user.click(within(menu).getByRole('button', { name: 'Announcements' }));
     const region = within(dialog).getByRole('region', { name: 'Announcements' });
     expect(region).toHaveTextContent('Coming soon');

@@ -25,8 +25,11 @@ export type MessageAudience = 'member' | 'label' | 'all';
 /** Every audience, in the order the operator's form lists them. */
 export const MESSAGE_AUDIENCES: readonly MessageAudience[] = ['member', 'label', 'all'];
 
-/** Who wrote a message: the operator, or the system on an event of the member's account. */
-export type MessageSource = 'operator' | 'deposit' | 'withdrawal' | 'rank';
+/**
+ * Who wrote a message: the operator, or the system on an event of the member's account (`agent`:
+ * a contract offered to the agent, or ended by its upline's lower rate).
+ */
+export type MessageSource = 'operator' | 'deposit' | 'withdrawal' | 'rank' | 'agent';
 
 /** Every message source. */
 export const MESSAGE_SOURCES: readonly MessageSource[] = [
@@ -34,6 +37,7 @@ export const MESSAGE_SOURCES: readonly MessageSource[] = [
   'deposit',
   'withdrawal',
   'rank',
+  'agent',
 ];
 
 /** Which of the member's messages a list shows. */

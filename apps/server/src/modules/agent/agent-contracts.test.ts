@@ -18,7 +18,7 @@ import {
   ContractErrorCodes,
   ContractPaths,
 } from '@lotusplay/api-client/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
 import type { TestServer } from '../../testing';
@@ -294,6 +294,24 @@ describe('agent contracts', { shuffle: false }, () => {
         .from(t.agentContracts)
         .where(eq(t.agentContracts.id, offered.contract!.id));
       expect(ended).toMatchObject({ status: 'terminated', endReason: 'lowerRate' });
+      // Each is told by a message: s1 of the offer, s2 that its contract ended.
+      await server.app.contractService.offered.settled();
+      await server.app.contractService.endedByLowerRate.settled();
+      const told = async (id: number) =>
+        (
+          await server.database.db
+            .select({ title: t.messages.title, body: t.messages.body })
+            .from(t.messages)
+            .where(and(eq(t.messages.memberId, id), eq(t.messages.source, 'agent')))
+            .orderBy(t.messages.id)
+        ).map((row) => `${row.title}: ${row.body}`);
+      expect(await told(s1.id)).toContain(
+        `Contract offered: ${top.username} offers you a daily salary contract of up to 0.40%. Open the agent centre to accept or reject it.`,
+      );
+      expect(await told(s2.id)).toEqual([
+        `Contract offered: ${s1.username} offers you a daily salary contract of up to 0.50%. Open the agent centre to accept or reject it.`,
+        `Contract ended: Your daily salary contract has ended: ${s1.username}'s rate was set below it. Your upline can offer you a new contract.`,
+      ]);
       // s1 rejects it first, then takes a second offer: the old contract is replaced.
       await ok(s1, 'dailySalary', { action: 'reject', contractId: agreed.contract!.id });
       const second = await ok(top, 'dailySalary', {

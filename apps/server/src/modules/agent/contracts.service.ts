@@ -61,6 +61,7 @@ import { isAgentAccount, requireAgent } from './agent.service';
 import type { ContractRow, ContractsRepository, SettlementRow } from './contracts.repository';
 import { completedPeriods, computeDues, parseRate, periodAt, rateText } from './settlement-math';
 import type { HolderContract, HolderDue, MemberPlay, PeriodBounds } from './settlement-math';
+import { DomainEvent } from '../../lib/domain-event';
 
 /** What the contract service reaches of other modules: their services only. */
 export interface ContractServiceDeps {
@@ -149,6 +150,22 @@ const tiersAnswer = (tiers: readonly StoredTier[]): ContractTier[] =>
     rate: rateText(tier.rateBp),
   }));
 
+/** ContractService.offered: the holder, who offered, the kind and its highest rate ("2.00"). */
+export interface ContractOfferedEvent {
+  holderId: number;
+  offeredBy: string;
+  kind: ContractKind;
+  maxRate: string;
+  contractId: number;
+}
+
+/** ContractService.endedByLowerRate: the contracts ended, and whose lower rate ended them. */
+export interface ContractsEndedEvent {
+  kind: ContractKind;
+  lowered: string;
+  contracts: { contractId: number; holderId: number }[];
+}
+
 export class ContractService {
   private readonly repository: ContractsRepository;
   private readonly clock: () => Date;
@@ -156,6 +173,10 @@ export class ContractService {
   private readonly realtimeSeconds: number;
   /** Test hook: called at named points of a settlement's transaction (a throw aborts it). */
   settlementFault?: (point: 'settlements-written') => void;
+  /** An agent offered a downline a contract (after the commit): the messages module tells it. */
+  readonly offered = new DomainEvent<ContractOfferedEvent>('agent contract offered');
+  /** Contracts ended by the lower-rate rule (after the commit): their holders are told. */
+  readonly endedByLowerRate = new DomainEvent<ContractsEndedEvent>('agent contracts ended');
 
   constructor(private readonly deps: ContractServiceDeps) {
     this.repository = deps.repository;
@@ -337,7 +358,24 @@ export class ContractService {
         createdAt: now,
       });
     });
+    this.offered.emit({
+      holderId: target.id,
+      offeredBy: member.username,
+      kind,
+      maxRate: rateText(maxRateBp),
+      contractId: row.id,
+    });
+    this.tellEnded(kind, above, target.username);
     return { contract: await this.one(row), ended };
+  }
+
+  private tellEnded(kind: ContractKind, ended: readonly ContractRow[], lowered: string): void {
+    if (ended.length === 0) return;
+    this.endedByLowerRate.emit({
+      kind,
+      lowered,
+      contracts: ended.map((row) => ({ contractId: row.id, holderId: row.holderId })),
+    });
   }
 
   /**
@@ -619,6 +657,7 @@ export class ContractService {
         decidedAt: now,
       });
     });
+    this.tellEnded(kind, above, member.username);
     return { contract: await this.one(row), ended };
   }
 

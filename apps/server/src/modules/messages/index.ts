@@ -1,8 +1,8 @@
 // The messages module: platform messages to one member, a group (member label) or everyone, from
 // the operator (ops command and /ops/messages) and from the system (a deposit credited, a
-// withdrawal paid, a rank reached: the wallet's and the member module's domain events); read,
-// unread, delete; the unread count CSP_unreadCount and MemberInfo show (a member-summary
-// contribution). Open tabs hear of every change through the events module.
+// withdrawal paid, a rank reached, a contract offered or ended: the wallet's, the member and the
+// agent module's domain events); read, unread, delete; the unread count CSP_unreadCount and
+// MemberInfo show (a member-summary contribution). Open tabs hear of every change through the events module.
 import { defineModule, route } from '../module';
 import { messageOps } from './messages.ops-cli';
 import { MessagesRepository } from './messages.repository';
@@ -18,8 +18,8 @@ declare module '../module' {
 export const messagesModule = defineModule({
   name: 'messages',
   ops: [messageOps],
-  needs: ['member', 'session', 'wallet', 'events'],
-  create({ db, clock }, { member, session, wallet, events }) {
+  needs: ['member', 'session', 'wallet', 'events', 'agent'],
+  create({ db, clock }, { member, session, wallet, events, agent }) {
     const messages = new MessagesService(
       new MessagesRepository(db),
       member.members,
@@ -30,6 +30,8 @@ export const messagesModule = defineModule({
     wallet.deposits.credited.subscribe((event) => messages.depositCredited(event));
     wallet.withdrawals.paid.subscribe((event) => messages.withdrawalPaid(event));
     member.members.rankReached.subscribe((event) => messages.rankReached(event));
+    agent.contracts.offered.subscribe((event) => messages.contractOffered(event));
+    agent.contracts.endedByLowerRate.subscribe((event) => messages.contractsEnded(event));
     return {
       services: { messages },
       routes: [route(messageRoutes, { messages, guards: session.guards })],

@@ -3,6 +3,7 @@
 // credited, a withdrawal paid and a rank reached (domain events of the wallet and member
 // modules, subscribed in index.ts). Every change tells the member's open tabs (events module).
 import type {
+  ContractKind,
   MessageListQuery,
   MessageListResponse,
   MessageSource,
@@ -19,6 +20,7 @@ import {
 import { AppError } from '../../lib/envelope';
 import { stripHtml } from '../../lib/html';
 import { EVERY_MEMBER, type MemberEvents } from '../events/events.service';
+import type { ContractOfferedEvent, ContractsEndedEvent } from '../agent/contracts.service';
 import type { MemberService } from '../member/member.service';
 import type { MessageRow, MessagesRepository, Reader } from './messages.repository';
 
@@ -30,6 +32,14 @@ function plain(text: string, max: number): string {
 }
 
 /** Platform messages: the member's calls, the operator's and the system's. */
+/** A contract kind as a system message names it (the messages are English, as the others). */
+const CONTRACT_NAMES: Record<ContractKind, string> = {
+  dividend: 'bonus (dividend)',
+  dailySalary: 'daily salary',
+  hourSalary: 'hourly salary',
+  realtimeSalary: 'real-time salary',
+};
+
 export class MessagesService {
   constructor(
     private readonly repository: MessagesRepository,
@@ -186,6 +196,30 @@ export class MessagesService {
       'Rank reached',
       `Congratulations: you have reached ${name}.`,
     );
+  }
+
+  /** An upline offered the agent a contract (the agent module's domain event). */
+  contractOffered(event: ContractOfferedEvent) {
+    return this.system(
+      event.holderId,
+      'agent',
+      `contract-offer-${event.contractId}`,
+      'Contract offered',
+      `${event.offeredBy} offers you a ${CONTRACT_NAMES[event.kind]} contract of up to ${event.maxRate}%. Open the agent centre to accept or reject it.`,
+    );
+  }
+
+  /** Contracts ended by the lower-rate rule (the agent module's domain event). */
+  async contractsEnded(event: ContractsEndedEvent) {
+    for (const { contractId, holderId } of event.contracts) {
+      await this.system(
+        holderId,
+        'agent',
+        `contract-ended-${contractId}`,
+        'Contract ended',
+        `Your ${CONTRACT_NAMES[event.kind]} contract has ended: ${event.lowered}'s rate was set below it. Your upline can offer you a new contract.`,
+      );
+    }
   }
 
   /** `GET /ops/messages`: the latest messages with how many members read each. */

@@ -19,7 +19,8 @@ import { members } from '../member/member.tables';
 /**
  * Every message: `audience` member (member_id set), label (label set: the members who carry that
  * member label) or all. `source` says who wrote it (the operator, or the system on a deposit,
- * withdrawal or rank); `source_key` makes a system message once per event (deposit-<orderNo>).
+ * withdrawal, rank or agent contract); `source_key` makes a system message once per event
+ * (deposit-<orderNo>).
  */
 export const messages = pgTable(
   'messages',
@@ -48,7 +49,10 @@ export const messages = pgTable(
         OR (${t.audience} = 'label' AND ${t.memberId} IS NULL AND ${t.label} IS NOT NULL)
         OR (${t.audience} = 'all' AND ${t.memberId} IS NULL AND ${t.label} IS NULL)`,
     ),
-    check('messages_source', sql`${t.source} IN ('operator', 'deposit', 'withdrawal', 'rank')`),
+    check(
+      'messages_source',
+      sql`${t.source} IN ('operator', 'deposit', 'withdrawal', 'rank', 'agent')`,
+    ),
   ],
 );
 

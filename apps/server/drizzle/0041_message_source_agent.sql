@@ -1,0 +1,2 @@
+ALTER TABLE "messages" DROP CONSTRAINT "messages_source";--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_source" CHECK ("messages"."source" IN ('operator', 'deposit', 'withdrawal', 'rank', 'agent'));

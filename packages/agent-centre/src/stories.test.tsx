@@ -5,6 +5,8 @@ import { setupMswServer } from '@lotusplay/test-utils';
 import { testStoryFiles } from '@lotusplay/test-utils/stories';
 import type { Decorator } from '@storybook/react-vite';
 import * as panel from './components/agent-centre-panel/agent-centre-panel.stories';
+import * as tree from './components/downline-tree/downline-tree.stories';
+import * as transfer from './components/downline-transfer/downline-transfer-form.stories';
 import * as records from './components/income-records/income-records.stories';
 import * as tiers from './components/tier-editor/tier-editor.stories';
 import * as income from './pages/agent-revenue-report/agent-revenue-report-page.stories';
@@ -20,7 +22,10 @@ const withI18n: Decorator = (Story) => (
   </I18nProvider>
 );
 
-testStoryFiles([panel, tiers, records, overview, register, downlines, income, contracts], {
-  server: setupMswServer(),
-  decorators: [withI18n],
-});
+testStoryFiles(
+  [panel, tiers, records, tree, transfer, overview, register, downlines, income, contracts],
+  {
+    server: setupMswServer(),
+    decorators: [withI18n],
+  },
+);

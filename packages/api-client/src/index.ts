@@ -15,6 +15,7 @@ export type * from './contracts/agent-contracts';
 export * from './contracts/agent-contract-rules';
 export type * from './contracts/agent-reports';
 export * from './contracts/agent-report-rules';
+export * from './contracts/agent-transfer-rules';
 export type * from './contracts/referral';
 export * from './contracts/referral-rules';
 export type * from './contracts/rewards';

@@ -129,6 +129,8 @@ export const demoWhitelabel: [string, string | null, string, boolean][] = [
   ['DAILYSALARY3', 'AGENT', 'Daily salary contracts', true],
   ['HOURSALARY3', 'AGENT', 'Hourly salary contracts', true],
   ['REALTIMESALARY3', 'AGENT', 'Real-time salary contracts', true],
+  // Agents may transfer to members of their tree (AGENT_TRANSFER_FLAG of the api-client's contracts).
+  ['AGENT_TRANSFER', 'AGENT', 'Transfers to downlines', true],
 ];
 
 /** [key, enabled, required, minLength, maxLength, patternId] per registration field. */

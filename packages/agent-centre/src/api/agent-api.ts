@@ -7,9 +7,17 @@
 // also changes the consolidated fields (the menu's "Offer waiting" marker, whether the agent may
 // pass contracts on). My income is a report of ledger payments: 'Report' and 'Transaction' (a
 // balance event makes it stale, so a settlement paid while it is open shows).
-import { AgentContractPaths, AgentPaths, api, ContractPaths } from '@lotusplay/api-client';
+import {
+  AgentContractPaths,
+  AgentPaths,
+  AgentTransferPaths,
+  api,
+  ContractPaths,
+} from '@lotusplay/api-client';
 import type {
   AgentPeriodQuery,
+  AgentTransferRequest,
+  AgentTransferResponse,
   ConsolidatedContracts,
   ContractCall,
   ContractCallResponse,
@@ -71,6 +79,14 @@ export const agentApi = api.injectEndpoints({
       query: (body) => ({ url: AgentPaths.downlines, method: 'POST', body }),
       invalidatesTags: ['Downline', 'Report'],
     }),
+    /**
+     * POST /wps/agent/team/transfer: money from the agent's main wallet to a member of its tree.
+     * The agent's balance ('Balance'), the team list's balances and the records change.
+     */
+    transferToDownline: build.mutation<AgentTransferResponse, AgentTransferRequest>({
+      query: (body) => ({ url: AgentTransferPaths.transfer, method: 'POST', body }),
+      invalidatesTags: (_answer, error) => (error ? [] : ['Balance', 'Downline', 'Transaction']),
+    }),
     /** GET /wps/relay/getConsolidated: which contract kinds the agent sees, offers and holds. */
     getConsolidated: build.query<ConsolidatedContracts, void>({
       query: () => AgentContractPaths.consolidated,
@@ -123,6 +139,7 @@ export const {
   useGetTeamOverviewQuery,
   useGetDownlinesQuery,
   useCreateDownlineMutation,
+  useTransferToDownlineMutation,
   useGetConsolidatedQuery,
   useGetContractViewQuery,
   useContractCallMutation,

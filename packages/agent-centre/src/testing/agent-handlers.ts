@@ -1,7 +1,8 @@
 // MSW handlers of the agent centre's calls (issue 28) for its component tests and stories:
 // in-memory answers shaped like the server's (the tree below the agent, paging, the search of the
 // whole tree, the 404 of a member outside it; the consolidated contract fields, the four contract
-// calls and my income, from `contract-data.ts`), and failure or never-answering variants of each.
+// calls and my income, from `contract-data.ts`; the transfer to a downline, refused as the server
+// would), and failure or never-answering variants of each.
 import {
   AGENT_DEFAULT_PERIOD,
   AGENT_PERIODS,
@@ -10,14 +11,23 @@ import {
   AgentLimits,
   AgentMessages,
   AgentPaths,
+  AgentTransferErrorCodes,
+  AgentTransferLimits,
+  AgentTransferMessages,
+  AgentTransferPaths,
   AuthErrorCodes,
   AuthMessages,
   CONTRACT_KINDS,
   ContractPaths,
   ErrorCodes,
+  parseMoney,
+  WalletErrorCodes,
+  WalletMessages,
 } from '@lotusplay/api-client';
 import type {
   AgentPeriod,
+  AgentTransferRequest,
+  AgentTransferResponse,
   ContractCall,
   CreateDownlineInput,
   CreateDownlineResponse,
@@ -55,6 +65,8 @@ export interface AgentCallModes {
   contractView?: AgentCallMode;
   /** A contract call with any other action. */
   contractAction?: AgentCallMode;
+  /** POST the transfer to a downline. */
+  transfer?: AgentCallMode;
   /** GET my income. */
   income?: AgentCallMode;
 }
@@ -86,6 +98,12 @@ export interface AgentData {
   overviewQueries: { period: AgentPeriod }[];
   downlineQueries: DownlineQuery[];
   created: CreateDownlineInput[];
+  /** The agent's main wallet balance (a transfer to a downline takes from it). */
+  agentBalance: string;
+  /** The transfers to downlines asked for. */
+  transfers: AgentTransferRequest[];
+  /** Set: every transfer is refused with it (a story's or a test's refusal). */
+  transferRefusal: { code: string; message: string; status: number } | null;
   /** The salary and dividend contracts, the income, and what the contract pages asked. */
   contracts: ContractData;
 }
@@ -178,6 +196,9 @@ export function buildAgentData(overrides: Partial<AgentData> = {}): AgentData {
     overviewQueries: [],
     downlineQueries: [],
     created: [],
+    agentBalance: '5000.00',
+    transfers: [],
+    transferRefusal: null,
     contracts: buildContractData(),
     ...overrides,
   };
@@ -349,6 +370,46 @@ function contractHandlers(
   ];
 }
 
+/** Why the server would refuse a transfer to a downline (the tree, the limits, the balance). */
+function transferRefusal(
+  data: AgentData,
+  body: AgentTransferRequest,
+): { code: string; message: string; status: number } | null {
+  if (data.transferRefusal) return data.transferRefusal;
+  if (!levelsOf(data).has(body.memberId))
+    return {
+      code: AgentErrorCodes.DownlineNotFound,
+      message: AgentMessages.downlineNotFound,
+      status: 404,
+    };
+  const amount = parseMoney(body.amount);
+  if (amount === null || amount <= 0)
+    return {
+      code: WalletErrorCodes.AmountInvalid,
+      message: WalletMessages.amountInvalid,
+      status: 400,
+    };
+  if (amount < AgentTransferLimits.minMinor)
+    return {
+      code: AgentTransferErrorCodes.BelowMin,
+      message: AgentTransferMessages.belowMin,
+      status: 400,
+    };
+  if (amount > AgentTransferLimits.maxMinor)
+    return {
+      code: AgentTransferErrorCodes.AboveMax,
+      message: AgentTransferMessages.aboveMax,
+      status: 400,
+    };
+  if (amount > cents(data.agentBalance))
+    return {
+      code: WalletErrorCodes.InsufficientBalance,
+      message: WalletMessages.insufficientBalance,
+      status: 400,
+    };
+  return null;
+}
+
 /** The agent centre's team calls answered from `data` (or failing, or never answering). */
 export function createAgentHandlers(data: AgentData, modes: AgentCallModes = {}): HttpHandler[] {
   const failOrWait = async (mode: AgentCallMode | undefined) => {
@@ -379,6 +440,26 @@ export function createAgentHandlers(data: AgentData, modes: AgentCallModes = {})
       return answer
         ? envelope(answer)
         : errorEnvelope(AgentErrorCodes.DownlineNotFound, AgentMessages.downlineNotFound, 404);
+    }),
+    http.post(`*${AgentTransferPaths.transfer}`, async ({ request }) => {
+      const body = (await request.json()) as AgentTransferRequest;
+      data.transfers.push(body);
+      const failed = await failOrWait(modes.transfer);
+      if (failed) return failed;
+      const refusal = transferRefusal(data, body);
+      if (refusal) return errorEnvelope(refusal.code, refusal.message, refusal.status);
+      const member = data.members.find((m) => m.id === body.memberId)!;
+      const amount = parseMoney(body.amount)!;
+      member.balance = money(cents(member.balance) + amount);
+      data.agentBalance = money(cents(data.agentBalance) - amount);
+      const answer: AgentTransferResponse = {
+        transactionId: 9000 + data.transfers.length,
+        amount: money(amount),
+        memberId: member.id,
+        username: member.username,
+        balance: data.agentBalance,
+      };
+      return envelope(answer);
     }),
     http.post(`*${AgentPaths.downlines}`, async ({ request }) => {
       const body = (await request.json()) as CreateDownlineInput;

@@ -4,6 +4,8 @@
 import type { Static } from '@sinclair/typebox';
 import type {
   AgentPeriodQuerySchema,
+  AgentTransferRequestSchema,
+  AgentTransferResponseSchema,
   CreateDownlineInputSchema,
   CreateDownlineResponseSchema,
   DownlineBreadcrumbSchema,
@@ -35,3 +37,7 @@ export type DownlineBreadcrumb = Static<typeof DownlineBreadcrumbSchema>;
 export type Downline = Static<typeof DownlineSchema>;
 /** `GET /wps/agent/downlines`. */
 export type DownlinePage = Static<typeof DownlinePageSchema>;
+/** Body of `POST /wps/agent/team/transfer`. */
+export type AgentTransferRequest = Static<typeof AgentTransferRequestSchema>;
+/** `POST /wps/agent/team/transfer`. */
+export type AgentTransferResponse = Static<typeof AgentTransferResponseSchema>;

@@ -23,6 +23,7 @@ export type * from './agent';
 export * from './agent-contract-rules';
 export type * from './agent-contracts';
 export * from './agent-report-rules';
+export * from './agent-transfer-rules';
 export type * from './agent-reports';
 export { FieldLimits } from './field-limits';
 export { OperatorLimits } from './operator-rules';

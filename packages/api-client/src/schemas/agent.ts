@@ -2,7 +2,8 @@
 import { Type } from '@sinclair/typebox';
 import { AGENT_DEFAULT_PERIOD, AGENT_PERIODS, AgentLimits } from '../contracts/agent-rules';
 import { DOWNLINE_ACCOUNT_TYPES } from '../contracts/agent-rules';
-import { MoneyValueSchema, Str } from './fields';
+import { PaymentPasswordRules } from '../contracts/withdrawal-rules';
+import { IdempotencyKeySchema, MoneyInputSchema, MoneyValueSchema, Str } from './fields';
 import { NullableTimeSchema, TimeSchema } from './orders';
 import { Sent, StringEnum } from './shared';
 
@@ -143,4 +144,32 @@ export const DownlinePageSchema = Type.Object({
   pageSize: int,
   total: int,
   totalPages: int,
+});
+
+/**
+ * Body of POST /wps/agent/team/transfer: moves `amount` from the agent's main wallet to the main
+ * wallet of `memberId`, a member of its tree (any level), with the agent's payment password.
+ */
+export const AgentTransferRequestSchema = Type.Object(
+  {
+    memberId: Type.Integer({ minimum: AgentLimits.idMin, maximum: AgentLimits.idMax }),
+    /** A `MoneyString` with at most two decimals (see `parseMoney`); never a JSON number. */
+    amount: MoneyInputSchema,
+    /** The agent's payment password (6 digits), as for a withdrawal. */
+    paymentPassword: Type.String({ maxLength: PaymentPasswordRules.maxInputLength }),
+    /** 8–64 characters of [A-Za-z0-9_-], chosen by the client once per intended transfer. */
+    idempotencyKey: IdempotencyKeySchema,
+  },
+  { additionalProperties: false },
+);
+
+/** POST /wps/agent/team/transfer: what moved, and the agent's main balance after it. */
+export const AgentTransferResponseSchema = Type.Object({
+  /** The ledger transaction (its two entries: the agent's and the downline's). */
+  transactionId: int,
+  amount: money,
+  memberId: int,
+  username: Type.String(),
+  /** The agent's main wallet after the transfer. */
+  balance: money,
 });

@@ -109,7 +109,8 @@ export const AccountRecordEntrySchema = Type.Object({
   balanceAfter: money,
   /**
    * What the movement was about: `MAIN>JILI` for a transfer between wallets, `upline:<from>><to>`
-   * (usernames) for a transfer to upline, `operator: <reason>` for an operator adjustment, a
+   * (usernames) for a transfer to upline, `downline:<agent>><member>` for an agent's transfer to
+   * a downline (both records show it), `operator: <reason>` for an operator adjustment, a
    * deposit order, a bet id, ….
    */
   reference: Type.String(),

@@ -2,7 +2,7 @@
 // (issue 28, slice 1) behind the token and the agent gate. HTTP only: rules live in the service.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AgentPaths } from '@lotusplay/api-client/contracts';
+import { AgentPaths, AgentTransferPaths } from '@lotusplay/api-client/contracts';
 import { ok, responses, sessionResponses } from '../../lib/envelope';
 import type { MemberRow } from '../member/member.service';
 import * as s from './agent.schemas';
@@ -94,5 +94,20 @@ export async function agentTeamRoutes(
       },
     },
     async (request) => ok(await agents.downlines(guards.memberOf(request), request.query)),
+  );
+
+  app.post(
+    AgentTransferPaths.transfer,
+    {
+      preHandler: requireAgentSession,
+      schema: {
+        ...common,
+        summary:
+          "Moves an amount from the agent's main wallet to a member of its tree, direct or deeper, where the brand allows it (idempotent per key; 403 NOT_AGENT or AGENT_TRANSFER_DISABLED, 404 DOWNLINE_NOT_FOUND, 400 limits, payment password or INSUFFICIENT_BALANCE, 409, 429)",
+        body: s.transferBody,
+        response: sessionResponses(s.transferValue, [404, 409, 429]),
+      },
+    },
+    async (request) => ok(await agents.transferToDownline(guards.memberOf(request), request.body)),
   );
 }

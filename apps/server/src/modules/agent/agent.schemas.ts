@@ -3,6 +3,8 @@ export {
   AffiliateCheckQuerySchema as affiliateQuery,
   AffiliateCheckResponseSchema as affiliateValue,
   AgentPeriodQuerySchema as overviewQuery,
+  AgentTransferRequestSchema as transferBody,
+  AgentTransferResponseSchema as transferValue,
   CreateDownlineInputSchema as createDownlineBody,
   CreateDownlineResponseSchema as createDownlineValue,
   DownlinePageSchema as downlinePageValue,

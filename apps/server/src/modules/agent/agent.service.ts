@@ -7,6 +7,8 @@
 // per call for the whole team (grouped sums, no query per member).
 import type {
   AgentPeriod,
+  AgentTransferRequest,
+  AgentTransferResponse,
   CreateDownlineInput,
   CreateDownlineResponse,
   Downline,
@@ -21,15 +23,23 @@ import {
   addCalendarDays,
   AGENT_ACCOUNT_TYPES,
   AGENT_DEFAULT_PERIOD,
+  AGENT_TRANSFER_FLAG,
   AgentErrorCodes,
   AgentLimits,
   AgentMessages,
+  AgentTransferErrorCodes,
+  AgentTransferLimits,
+  AgentTransferMessages,
   AuthErrorCodes,
   AuthMessages,
   calendarDayOf,
   DEFAULT_PROFILE_RULES,
   ErrorCodes,
+  MAIN_WALLET_CODE,
+  parseMoney,
   toMoneyString,
+  WalletErrorCodes,
+  WalletMessages,
   zonedDayStart,
 } from '@lotusplay/api-client/contracts';
 import type { AccountType } from '@lotusplay/api-client/contracts';
@@ -53,9 +63,9 @@ const DOWNLINE_RATE_KIND = 'agent_downline';
 /** What the agent service reaches of other modules: their services only. */
 export interface AgentServiceDeps {
   members: MemberService;
-  system?: Pick<SystemService, 'getBrand' | 'listRegisterValidators'>;
+  system?: Pick<SystemService, 'getBrand' | 'listRegisterValidators' | 'flags'>;
   sessions?: Pick<SessionService, 'lastSeenByMember'>;
-  wallet?: Pick<WalletService, 'mainBalances'>;
+  wallet?: Pick<WalletService, 'mainBalances' | 'transferToDownline'>;
   deposits?: Pick<DepositService, 'creditedTotals'>;
   withdrawals?: Pick<WithdrawalService, 'paidOutTotals'>;
   games?: Pick<GamesService, 'roundTotalsByMember'>;
@@ -406,6 +416,60 @@ export class AgentService {
       pageSize,
       total,
       totalPages: Math.ceil(total / pageSize),
+    };
+  }
+
+  /**
+   * POST /wps/agent/team/transfer: `amount` from the agent's main wallet to the main wallet of a
+   * member of its tree — a direct downline or one deeper (the agent answers for its whole tree;
+   * any other id is 404 DOWNLINE_NOT_FOUND, never telling that it exists). Only when the brand
+   * flag AGENT_TRANSFER_FLAG is on (403), within AgentTransferLimits per transfer and per day
+   * (400), with the agent's payment password (as a withdrawal: 400 wrong or not set, 429 locked).
+   * The wallet service moves the money in one ledger transaction under the agent's account lock:
+   * two transfers at once never overdraw it (400 INSUFFICIENT_BALANCE) nor pass the daily total.
+   */
+  async transferToDownline(
+    agent: MemberRow,
+    request: AgentTransferRequest,
+  ): Promise<AgentTransferResponse> {
+    requireAgent(agent);
+    if ((await this.need('system').flags())[AGENT_TRANSFER_FLAG] !== true) {
+      throw new AppError(403, AgentTransferErrorCodes.Disabled, AgentTransferMessages.disabled);
+    }
+    const amount = parseMoney(request.amount);
+    if (amount === null || amount <= 0) {
+      throw new AppError(400, WalletErrorCodes.AmountInvalid, WalletMessages.amountInvalid);
+    }
+    if (amount < AgentTransferLimits.minMinor) {
+      throw new AppError(400, AgentTransferErrorCodes.BelowMin, AgentTransferMessages.belowMin);
+    }
+    if (amount > AgentTransferLimits.maxMinor) {
+      throw new AppError(400, AgentTransferErrorCodes.AboveMax, AgentTransferMessages.aboveMax);
+    }
+    const member = (await this.tree(agent.id)).find((row) => row.id === request.memberId);
+    if (!member) throw downlineNotFound();
+    await this.members.checkPaymentPassword(agent.id, request.paymentPassword);
+    const now = this.clock();
+    const timeZone = ACCOUNT_RECORD_DEFAULT_TIME_ZONE;
+    const moved = await this.need('wallet').transferToDownline(
+      { id: agent.id, username: agent.username },
+      { id: member.id, username: member.username },
+      amount,
+      request.idempotencyKey,
+      {
+        since: zonedDayStart(calendarDayOf(now, timeZone), timeZone),
+        maxMinor: AgentTransferLimits.dailyMaxMinor,
+        refusal: () =>
+          new AppError(400, AgentTransferErrorCodes.DailyLimit, AgentTransferMessages.dailyLimit),
+      },
+    );
+    const main = moved.wallets.find((wallet) => wallet.code === MAIN_WALLET_CODE);
+    return {
+      transactionId: moved.transactionId,
+      amount: moved.amount,
+      memberId: member.id,
+      username: member.username,
+      balance: main?.balance ?? toMoneyString(0),
     };
   }
 }

@@ -45,6 +45,12 @@ export interface PostRequest<R> {
    */
   plan(locked: ReadonlyMap<number, WalletAccountRow>): PostLeg[];
   /**
+   * A rule checked inside the transaction once the accounts are locked (a daily total of the
+   * locked account's movements: a concurrent movement of it waits for this one's lock). It
+   * answers the refusal to throw, or null; a retry of a key that did move is answered instead.
+   */
+  admit?(tx: Database): Promise<Error | null>;
+  /**
    * The answer to store and return, from every account of the member as it is after the movement
    * (the locked ones exactly; the others as last committed).
    */
@@ -352,6 +358,12 @@ export class WalletRepository {
     if (locked.size !== ids.length) throw new Error('post: an account does not exist');
     const transactionId = Number(locking.rows[0]!.next_id);
 
+    const refusal = request.admit ? await request.admit(tx) : null;
+    if (refusal) {
+      const replay = await this.replay<R>(tx, request);
+      if (replay) return replay;
+      throw refusal;
+    }
     const legs = request.plan(locked).filter((leg) => leg.amount !== 0);
     if (legs.length === 0) {
       // Nothing moves: a retry of a key that did move answers as it did the first time.
@@ -565,6 +577,36 @@ export class WalletRepository {
   }
 
   /** The sum of a member's entries of each of `kinds` (signed, minor units; 0 when none). */
+  /**
+   * What the account `accountId` of `memberId` sent in movements of `kind` whose reference starts with
+   * `referencePrefix`, booked from `since` on (a positive sum of its debits, minor units); in
+   * `db`, the caller's transaction when it holds the account's lock.
+   */
+  async sentSince(
+    memberId: number,
+    accountId: number,
+    kind: LedgerKind,
+    referencePrefix: string,
+    since: Date,
+    db: Database = this.db,
+  ): Promise<number> {
+    const e = t.ledgerEntries;
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(-sum(${e.amount}), 0)::text` })
+      .from(e)
+      .where(
+        and(
+          eq(e.memberId, memberId),
+          eq(e.accountId, accountId),
+          eq(e.kind, kind),
+          lt(e.amount, 0),
+          gte(e.createdAt, since),
+          sql`starts_with(${e.reference}, ${referencePrefix})`,
+        ),
+      );
+    return Number(row?.total ?? 0);
+  }
+
   async memberKindTotals(
     memberId: number,
     kinds: readonly LedgerKind[],

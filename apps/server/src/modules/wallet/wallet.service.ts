@@ -20,6 +20,8 @@ import {
   AccountRecordLimits,
   accountRecordRangeError,
   addCalendarDays,
+  AGENT_TRANSFER_REFERENCE_PREFIX,
+  agentTransferReference,
   AuthMessages,
   calendarDayOf,
   ErrorCodes,
@@ -597,6 +599,8 @@ export class WalletService {
     plan(locked: ReadonlyMap<number, WalletAccountRow>): PostLeg[];
     /** Another member whose balance the movement changes (the upline of a transfer to it). */
     alsoChanges?: number;
+    /** A rule checked once the accounts are locked (see PostRequest.admit). */
+    admit?(tx: Database): Promise<Error | null>;
   }): Promise<WalletMovement> {
     const { vendors, singleWallet, alsoChanges, ...rest } = request;
     try {
@@ -1015,6 +1019,62 @@ export class WalletService {
       accountIds: [source.id, target.id],
       vendors,
       singleWallet,
+      plan: () => [
+        { accountId: source.id, amount: -amount },
+        { accountId: target.id, amount },
+      ],
+    });
+  }
+
+  /**
+   * An agent's transfer to a member of its tree (the agent module decides who may send to whom):
+   * `amount` minor units from the agent's main wallet to the member's, one `transfer` transaction
+   * (agent −amount, member +amount; no brand account) referenced `downline:<agent>><member>`, so
+   * that both account records show it; idempotent by the agent's key. With the agent's main
+   * account locked, the agent's transfers of the day (references `AGENT_TRANSFER_REFERENCE_PREFIX`
+   * from `daily.since`) plus this one must stay within `daily.maxMinor`, else `daily.refusal()`;
+   * the lock makes two transfers at once take turns, so neither the balance nor the daily total
+   * can be overrun. Answers the agent's balances after it.
+   */
+  async transferToDownline(
+    agent: { id: number; username: string },
+    member: { id: number; username: string },
+    amount: number,
+    idempotencyKey: string,
+    daily: { since: Date; maxMinor: number; refusal(): Error },
+  ): Promise<WalletMovement> {
+    this.checkKey(idempotencyKey);
+    this.checkAmount(amount);
+    const [accounts, memberAccounts, { singleWallet }, vendors] = await Promise.all([
+      this.ensureAccounts(agent.id),
+      this.ensureAccounts(member.id),
+      this.settings(),
+      this.vendors(),
+    ]);
+    const source = accounts.find((a) => a.kind === 'main');
+    const target = memberAccounts.find((a) => a.kind === 'main');
+    if (!source || !target) throw walletNotFound();
+    return this.post({
+      kind: 'transfer',
+      memberId: agent.id,
+      alsoChanges: member.id,
+      idempotencyKey,
+      requestHash: requestHash(['transferToDownline', member.id, amount]),
+      reference: agentTransferReference(agent.username, member.username),
+      accountIds: [source.id, target.id],
+      vendors,
+      singleWallet,
+      admit: async (tx) => {
+        const sent = await this.repository.sentSince(
+          agent.id,
+          source.id,
+          'transfer',
+          AGENT_TRANSFER_REFERENCE_PREFIX,
+          daily.since,
+          tx,
+        );
+        return sent + amount > daily.maxMinor ? daily.refusal() : null;
+      },
       plan: () => [
         { accountId: source.id, amount: -amount },
         { accountId: target.id, amount },

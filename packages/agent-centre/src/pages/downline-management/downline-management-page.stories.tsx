@@ -1,3 +1,5 @@
+import { AGENT_TRANSFER_FLAG } from '@lotusplay/api-client';
+import { buildWhitelabel, createSystemHandlers } from '@lotusplay/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
@@ -26,7 +28,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const handlers = (data: () => AgentData = buildAgentData, modes?: AgentCallModes) => ({
-  msw: { handlers: () => createAgentHandlers(data(), modes) },
+  msw: {
+    handlers: () => [
+      ...createSystemHandlers({ whitelabel: buildWhitelabel({ [AGENT_TRANSFER_FLAG]: true }) }),
+      ...createAgentHandlers(data(), modes),
+    ],
+  },
 });
 
 /** The agent's direct downlines: a member and two sub-agents (whose names open their teams). */
@@ -35,6 +42,29 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('table', { name: 'Downlines' })).toBeVisible();
+  },
+};
+
+/** The team as a tree, a sub-agent's level opened. */
+export const TreeView: Story = {
+  parameters: handlers(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Downlines' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Tree' }));
+    const tree = await canvas.findByRole('tree', { name: 'Team tree' });
+    await expect(within(tree).getAllByRole('treeitem')).toHaveLength(3);
+  },
+};
+
+/** A downline's details with the Transfer button (the brand allows transfers). */
+export const Details: Story = {
+  parameters: handlers(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Downlines' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Details of demo_subagent1' }));
+    await expect(await canvas.findByRole('button', { name: 'Transfer' })).toBeVisible();
   },
 };
 

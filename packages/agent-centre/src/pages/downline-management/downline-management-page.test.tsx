@@ -1,3 +1,5 @@
+import { AGENT_TRANSFER_FLAG } from '@lotusplay/api-client';
+import { buildWhitelabel, createSystemHandlers } from '@lotusplay/api-client/testing';
 import { formatDateTime, I18nProvider } from '@lotusplay/i18n';
 import { createTestI18n } from '@lotusplay/i18n/testing';
 import { renderWithProviders, setupMswServer } from '@lotusplay/test-utils';
@@ -20,8 +22,11 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   <I18nProvider i18n={i18n}>{children}</I18nProvider>
 );
 
-function renderPage(data: AgentData = buildAgentData(), modes?: AgentCallModes) {
-  server.use(...createAgentHandlers(data, modes));
+function renderPage(data: AgentData = buildAgentData(), modes?: AgentCallModes, transfer = true) {
+  server.use(
+    ...createSystemHandlers({ whitelabel: buildWhitelabel({ [AGENT_TRANSFER_FLAG]: transfer }) }),
+    ...createAgentHandlers(data, modes),
+  );
   const user = userEvent.setup();
   const store = createAgentStore('downlineManagmentView');
   renderWithProviders(<DownlineManagementPage />, { store, wrapper });
@@ -56,6 +61,7 @@ describe('DownlineManagementPage', () => {
       'Balance',
       'Registered',
       'Last active',
+      'Details',
     ]);
     expect(rows().map(cells)).toEqual([
       [
@@ -67,6 +73,7 @@ describe('DownlineManagementPage', () => {
         '¥1,250.75',
         formatDateTime('2026-11-11T08:30:00.000Z'),
         formatDateTime('2026-11-27T20:15:00.000Z'),
+        'Details',
       ],
       [
         'demo_subagent1',
@@ -77,6 +84,7 @@ describe('DownlineManagementPage', () => {
         '¥3,400.00',
         formatDateTime('2026-11-12T08:30:00.000Z'),
         formatDateTime('2026-11-27T18:00:00.000Z'),
+        'Details',
       ],
       [
         'demo_subagent2',
@@ -87,11 +95,14 @@ describe('DownlineManagementPage', () => {
         '¥12.50',
         formatDateTime('2026-11-13T08:30:00.000Z'),
         'Never',
+        'Details',
       ],
     ]);
     expect(screen.getByText('Downlines: 3')).toBeInTheDocument();
     expect(within(path()).getByText('My team')).toHaveAttribute('aria-current', 'location');
-    expect(within(rows()[0]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(rows()[0]!).queryByRole('button', { name: 'demo_player' }),
+    ).not.toBeInTheDocument();
     expect(data.downlineQueries).toEqual([
       { parentId: undefined, search: undefined, pageNo: 1, pageSize: 20 },
     ]);
@@ -187,6 +198,59 @@ describe('DownlineManagementPage', () => {
     expect(await screen.findByText('You have no downlines yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create downline account' }));
     expect(store.getState().agentCentre.page).toBe('registerCenter');
+  });
+
+  it("opens a downline's details and transfers to it", async () => {
+    const { data, user } = renderPage();
+    await screen.findByRole('table', { name: 'Downlines' });
+    await user.click(screen.getByRole('button', { name: 'Details of demo_player' }));
+    const details = screen.getByRole('region', { name: 'demo_player' });
+    expect(within(details).getByText('¥1,250.75')).toBeInTheDocument();
+    await user.click(within(details).getByRole('button', { name: 'Transfer' }));
+    await user.type(within(details).getByLabelText('Amount'), '10');
+    await user.type(within(details).getByLabelText('Payment password'), '135790');
+    await user.click(within(details).getByRole('button', { name: 'Continue' }));
+    expect(
+      within(details).getByText('Transfer ¥10.00 from your main wallet to demo_player?'),
+    ).toBeInTheDocument();
+    await user.click(within(details).getByRole('button', { name: 'Confirm transfer' }));
+    expect(await within(details).findByRole('status')).toHaveTextContent(
+      '¥10.00 transferred to demo_player. Your main wallet balance: ¥4,990.00.',
+    );
+    expect(data.transfers).toEqual([
+      expect.objectContaining({ memberId: 101, amount: '10.00', paymentPassword: '135790' }),
+    ]);
+    // The team list is read again: the details show the new balance.
+    await waitFor(() => expect(within(details).getByText('¥1,260.75')).toBeInTheDocument());
+  });
+
+  it('offers no transfer when the brand does not allow it', async () => {
+    const { user } = renderPage(buildAgentData(), {}, false);
+    await screen.findByRole('table', { name: 'Downlines' });
+    await user.click(screen.getByRole('button', { name: 'Details of demo_player' }));
+    const details = screen.getByRole('region', { name: 'demo_player' });
+    expect(within(details).getByText('¥1,250.75')).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Transfer' })).not.toBeInTheDocument();
+  });
+
+  it('switches between the table and the tree', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('table', { name: 'Downlines' });
+    const views = screen.getByRole('group', { name: 'View' });
+    expect(within(views).getByRole('button', { name: 'Table' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(views).getByRole('button', { name: 'Tree' }));
+    expect(within(views).getByRole('button', { name: 'Tree' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const tree = await screen.findByRole('tree', { name: 'Team tree' });
+    expect(within(tree).getAllByRole('treeitem')).toHaveLength(3);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(within(views).getByRole('button', { name: 'Table' }));
+    expect(await screen.findByRole('table', { name: 'Downlines' })).toBeInTheDocument();
   });
 
   it('shows a spinner while loading', async () => {

@@ -1,4 +1,4 @@
-import { AgentLimits } from '@lotusplay/api-client';
+import { AGENT_TRANSFER_FLAG, AgentLimits, useGetWhitelabelQuery } from '@lotusplay/api-client';
 import type { Downline, DownlineQuery } from '@lotusplay/api-client';
 import { formatDateTime, useTranslation } from '@lotusplay/i18n';
 import {
@@ -12,6 +12,8 @@ import {
 import { useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useGetDownlinesQuery } from '../../api/agent-api';
+import { DownlineDetails } from '../../components/downline-details/downline-details';
+import { DownlineTree, hasTeam } from '../../components/downline-tree/downline-tree';
 import { useDebouncedValue } from '../../internal/use-debounced-value';
 import { useMoney } from '../../internal/use-money';
 import { agentCentrePageSelected } from '../../state/agent-centre-slice';
@@ -23,7 +25,10 @@ const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}
  * downlineManagmentView (team management, SPEC.md §2): the agent's direct downlines, then — by a
  * sub-agent's name — that sub-agent's, with the path back up as a breadcrumb; a username search
  * of the whole team (500 ms after the last keystroke, SPEC.md §9); paging. Each row: type, level
- * below the agent, direct downlines, team size, balance, registration and last activity.
+ * below the agent, direct downlines, team size, balance, registration and last activity, and a
+ * button to its details. The same team also shows as a tree (the Table / Tree switch), each level
+ * read when it is opened. A downline's details offer a transfer to it where the brand's flag
+ * AGENT_TRANSFER_FLAG is on.
  */
 export default function DownlineManagementPage() {
   const { t, ready } = useTranslation(['agentCentre', 'common']);
@@ -46,6 +51,10 @@ export default function DownlineManagementPage() {
   if (search) query = { search, ...paged };
   else if (parentId !== undefined) query = { parentId, ...paged };
   const downlines = useGetDownlinesQuery(query, { refetchOnMountOrArgChange: true });
+  const [view, setView] = useState<'table' | 'tree'>('table');
+  const [selected, setSelected] = useState<Downline | null>(null);
+  const whitelabel = useGetWhitelabelQuery();
+  const canTransfer = whitelabel.data?.flags[AGENT_TRANSFER_FLAG] === true;
 
   if (!ready) return <Loader label={t('common:loading')} />;
 
@@ -55,7 +64,9 @@ export default function DownlineManagementPage() {
     setParentId(id);
   };
   // An agent's team can be opened, and so can a member's that has downlines of its own.
-  const canOpen = (row: Downline) => row.accountType === 'agent' || row.directCount > 0;
+  const canOpen = hasTeam;
+  // The details show the row as last read (its balance changes after a transfer).
+  const member = selected && (data?.list.find((row) => row.id === selected.id) ?? selected);
   const lastActive = (row: Downline) =>
     row.lastActiveAt === null ? t('never') : formatDateTime(row.lastActiveAt);
 
@@ -72,8 +83,54 @@ export default function DownlineManagementPage() {
     </span>
   );
 
+  const details = member && (
+    <DownlineDetails
+      key={member.id}
+      member={member}
+      canTransfer={canTransfer}
+      onOpenTeam={
+        hasTeam(member)
+          ? () => {
+              setView('table');
+              setSelected(null);
+              open(member.id);
+            }
+          : undefined
+      }
+      onClose={() => setSelected(null)}
+    />
+  );
+
+  const toggle = (
+    <div role="group" aria-label={t('viewLabel')} className="lp-agent-views">
+      {(['table', 'tree'] as const).map((name) => (
+        <button
+          key={name}
+          type="button"
+          className="lp-agent-views__button"
+          aria-pressed={view === name}
+          onClick={() => setView(name)}
+        >
+          {t(name === 'table' ? 'viewTable' : 'viewTree')}
+        </button>
+      ))}
+    </div>
+  );
+
+  if (view === 'tree') {
+    return (
+      <div className="lp-agent-page">
+        {toggle}
+        {details}
+        <DownlineTree onOpen={setSelected} selectedId={member?.id ?? null} />
+      </div>
+    );
+  }
+
   return (
     <div className="lp-agent-page">
+      {toggle}
+      {details}
       <div className="lp-agent-search">
         <label htmlFor={searchId}>{t('searchLabel')}</label>
         <input
@@ -178,6 +235,20 @@ export default function DownlineManagementPage() {
                   cell: (row) => formatDateTime(row.registeredAt),
                 },
                 { id: 'lastActive', header: t('colLastActive'), cell: lastActive },
+                {
+                  id: 'details',
+                  header: t('colDetails'),
+                  cell: (row) => (
+                    <button
+                      type="button"
+                      className="lp-agent-link"
+                      aria-label={t('detailsOf', { name: row.username })}
+                      onClick={() => setSelected(row)}
+                    >
+                      {t('details')}
+                    </button>
+                  ),
+                },
               ]}
             />
             {data.totalPages > 1 && (

@@ -25,6 +25,7 @@ const SOURCE_KEYS: Record<Message['source'], string> = {
   deposit: 'msgSourceDeposit',
   withdrawal: 'msgSourceWithdrawal',
   rank: 'msgSourceRank',
+  agent: 'msgSourceAgent',
 };
 
 /**

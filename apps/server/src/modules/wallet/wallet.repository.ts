@@ -576,7 +576,6 @@ export class WalletRepository {
     return Number(row?.count ?? 0);
   }
 
-  /** The sum of a member's entries of each of `kinds` (signed, minor units; 0 when none). */
   /**
    * What the account `accountId` of `memberId` sent in movements of `kind` whose reference starts with
    * `referencePrefix`, booked from `since` on (a positive sum of its debits, minor units); in
@@ -607,6 +606,7 @@ export class WalletRepository {
     return Number(row?.total ?? 0);
   }
 
+  /** The sum of a member's entries of each of `kinds` (signed, minor units; 0 when none). */
   async memberKindTotals(
     memberId: number,
     kinds: readonly LedgerKind[],

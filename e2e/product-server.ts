@@ -31,6 +31,10 @@ export function productEnv(options: {
     DATA_DIR: options.database.dataDir,
     ...('databaseUrl' in options.database ? { DATABASE_URL: options.database.databaseUrl } : {}),
     OPERATOR_TOKEN: options.operatorToken,
+    // One data-encryption key for the run: the servers on copies of a PostgreSQL template (each
+    // with its own DATA_DIR) open the secrets the template's first start sealed, as the processes
+    // of a deployment share theirs.
+    DATA_ENCRYPTION_KEY: '6c6f747573706c61792d65326520646174612d656e6372797074696f6e2d6b31',
     // The release check (scripts/release-check.mjs) points it at a copy of the app built from
     // the published packages.
     WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'),

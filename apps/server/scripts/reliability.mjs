@@ -44,6 +44,9 @@ import {
   webDist,
 } from '../../../bench/lib/product.mjs';
 
+/** The run's data-encryption key, shared by its server processes (32 bytes, hex). */
+const RUN_DATA_KEY = randomBytes(32).toString('hex');
+
 const USAGE = 'Flags: --members <n> (64), --duration <seconds> (20), --database-url <url>';
 
 /**
@@ -145,6 +148,8 @@ class ServerProcess {
       WEB_DIST: webDist,
       DATABASE_URL: this.databaseUrl,
       OPERATOR_TOKEN: this.operatorToken,
+      // Both processes share the run's data-encryption key, as a deployment's processes must.
+      DATA_ENCRYPTION_KEY: RUN_DATA_KEY,
       // Errors and warnings only: one line per request would cost the load its CPU.
       LOG_LEVEL: 'warn',
       LOTTERY_FAST_DRAW_SECONDS: String(FAST_DRAW_SECONDS),

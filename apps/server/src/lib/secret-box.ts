@@ -4,7 +4,7 @@
 // DATA_DIR made once with 0600 permissions (one process on one PGlite folder). A sealed value is
 // 'v1.' + base64url(iv ‖ tag ‖ ciphertext); the context it is sealed for (e.g. the member's row) is
 // authenticated data, so a value copied to another row does not open there.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { chmod, link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -23,6 +23,18 @@ export class SecretBox {
   constructor(key: Uint8Array) {
     if (key.length !== KEY_BYTES) throw new Error(`a data-encryption key has ${KEY_BYTES} bytes`);
     this.#key = Buffer.from(key);
+  }
+
+  /**
+   * The key's fingerprint: HMAC-SHA-256 of a fixed label under the key (32 hex digits). Stored
+   * once in the database, it tells a start with another key at once, before any secret is sealed
+   * or opened with it; it says nothing of the key itself.
+   */
+  fingerprint(): string {
+    return createHmac('sha256', this.#key)
+      .update('lotusplay data-encryption key check v1')
+      .digest('hex')
+      .slice(0, 32);
   }
 
   /** Whether `value` is a sealed value (else: a plaintext from before encryption at rest). */

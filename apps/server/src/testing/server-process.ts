@@ -14,6 +14,9 @@ import { createMember } from './auth-helpers';
 import type { TestMember } from './auth-helpers';
 import type { TestDatabase } from './test-database';
 
+/** The data-encryption key of server processes started here (32 bytes, hex). */
+export const PROCESS_DATA_KEY = '6c6f747573706c61792d746573742d70726f63657373652d646174612d6b6579';
+
 /** The operator token of server processes started here. */
 export const PROCESS_OPERATOR_TOKEN = 'server-process-test-operator-token';
 
@@ -59,7 +62,10 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
 }
 
-/** Starts `src/main.ts` in a child process and waits (≤ 60 s) until it listens. */
+/**
+ * Starts `src/main.ts` in a child process and waits (≤ 120 s: a start compiles the server with
+ * tsx, which took over 60 s beside Playwright's browsers on two busy cores) until it listens.
+ */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -69,6 +75,9 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     DATA_DIR: options.dataDir,
     WEB_DIST: join(options.dataDir, 'no-web-build'),
     OPERATOR_TOKEN: PROCESS_OPERATOR_TOKEN,
+    // One data-encryption key for every process of a test: processes on one PostgreSQL (each with
+    // its own DATA_DIR) must share it, as a deployment's do, or the second start is refused.
+    DATA_ENCRYPTION_KEY: PROCESS_DATA_KEY,
     LOG_LEVEL: 'warn',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
@@ -83,7 +92,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`no start within 120 s:\n${output}`)), 120_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.length > 200_000) output = output.slice(-100_000);

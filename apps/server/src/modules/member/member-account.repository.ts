@@ -22,6 +22,9 @@ export type MemberProfileColumns = Partial<
 >;
 
 /** Reads and writes the account-security tables. */
+/** The one row of `data_key_checks`. */
+const DATA_KEY_CHECK_ID = 'data-encryption-key';
+
 export class MemberAccountRepository {
   constructor(private readonly db: Database) {}
 
@@ -151,6 +154,24 @@ export class MemberAccountRepository {
   }
 
   /** Every authenticator row that holds a secret (on, or being set up). */
+  /** The fingerprint of the database's data-encryption key, or null before the first start. */
+  async dataKeyFingerprint(): Promise<string | null> {
+    const [row] = await this.db
+      .select({ fingerprint: t.dataKeyChecks.fingerprint })
+      .from(t.dataKeyChecks)
+      .where(eq(t.dataKeyChecks.id, DATA_KEY_CHECK_ID));
+    return row?.fingerprint ?? null;
+  }
+
+  /** Keeps `fingerprint` unless one is kept already; answers the one kept. */
+  async keepDataKeyFingerprint(fingerprint: string): Promise<string> {
+    await this.db
+      .insert(t.dataKeyChecks)
+      .values({ id: DATA_KEY_CHECK_ID, fingerprint })
+      .onConflictDoNothing();
+    return (await this.dataKeyFingerprint()) ?? fingerprint;
+  }
+
   totpRowsWithSecrets(): Promise<TotpRow[]> {
     return this.db
       .select()

@@ -71,6 +71,10 @@ export interface LoginAddress {
 }
 
 /** My account: profile, bank accounts, authenticator, login history, known addresses. */
+/** Why a start with a data-encryption key other than the database's is refused. */
+const ANOTHER_KEY =
+  'The secrets in the database were encrypted with another key: give every server process the same DATA_ENCRYPTION_KEY (or the same DATA_DIR key file)';
+
 export class MemberAccountService {
   constructor(
     private readonly repository: MemberAccountRepository,
@@ -461,16 +465,22 @@ export class MemberAccountService {
 
   /**
    * Seals the authenticator secrets stored in the clear before encryption at rest (the module's
-   * seed at every start, under the migration lock); answers how many rows it sealed. Throws when a
-   * sealed secret does not open with this key: another process encrypted it with another key
-   * (DATA_ENCRYPTION_KEY must be the same on every process of a database).
+   * seed at every start, under the migration lock); answers how many rows it sealed. Throws when
+   * the database's key fingerprint, or a sealed secret, says another key: another process sealed
+   * them with another key (DATA_ENCRYPTION_KEY must be the same on every process of a database).
    */
   static async sealStoredTotpSecrets(
     repository: MemberAccountRepository,
     secrets: SecretBox,
   ): Promise<number> {
+    // The key must be the one the database's secrets are sealed with: its fingerprint, kept by
+    // the first start with a key, tells at once (even before any secret is sealed).
+    const fingerprint = secrets.fingerprint();
+    const kept = await repository.dataKeyFingerprint();
+    if (kept !== null && kept !== fingerprint) throw new Error(ANOTHER_KEY);
     const rows = await repository.totpRowsWithSecrets();
-    // One secret sealed already must open with this key before anything is sealed with it.
+    // A database whose secrets were sealed before the fingerprint was kept: one of them must
+    // open with this key before the key is kept, or anything is sealed with it.
     const probe = rows
       .flatMap((row) =>
         [row.secret, row.pendingSecret].map((value) => ({
@@ -486,10 +496,12 @@ export class MemberAccountService {
       try {
         secrets.open(probe.value, probe.context);
       } catch {
-        throw new Error(
-          'The authenticator secrets in the database were encrypted with another key: give every server process the same DATA_ENCRYPTION_KEY (or the same DATA_DIR key file)',
-        );
+        throw new Error(ANOTHER_KEY);
       }
+    }
+    // Two first starts at once with different keys: the one whose fingerprint was not kept stops.
+    if (kept === null && (await repository.keepDataKeyFingerprint(fingerprint)) !== fingerprint) {
+      throw new Error(ANOTHER_KEY);
     }
     let sealed = 0;
     for (const row of rows) {

@@ -205,6 +205,16 @@ export const memberBankAccounts = pgTable(
 );
 
 /**
+ * The fingerprint of the data-encryption key the database's secrets are sealed with (one row,
+ * written by the first start that has a key): a start with another key is refused.
+ */
+export const dataKeyChecks = pgTable('data_key_checks', {
+  id: text('id').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * A member's authenticator (TOTP): the secret being set up (`pendingSecret`) until a code confirms
  * it, then `secret` with `enabledAt`. `lastStep` is the last 30-second step a code was accepted
  * for: a code of that step or an earlier one is refused (a replay). Both secrets are stored sealed

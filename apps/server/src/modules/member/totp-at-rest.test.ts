@@ -20,7 +20,11 @@ import { seedDatabase } from '../../db/seed';
 import { DATA_KEY_FILE, loadDataKey, SecretBox } from '../../lib/secret-box';
 import { createMember, envelope, login } from '../../testing/auth-helpers';
 import type { TestMember } from '../../testing/auth-helpers';
-import { createTestServer, testPasswordHasher } from '../../testing/test-database';
+import {
+  createTestDatabase,
+  createTestServer,
+  testPasswordHasher,
+} from '../../testing/test-database';
 import { secondServer } from '../../testing/wallet-kit';
 
 const KEY = randomBytes(32);
@@ -176,6 +180,33 @@ describe('authenticator secrets at rest', () => {
 });
 
 describe('the data-encryption key', () => {
+  it('is fingerprinted by the first start: another key is refused before any secret is sealed', async () => {
+    const database = await createTestDatabase();
+    try {
+      const first = randomBytes(32);
+      const seed = (key: Buffer) =>
+        seedDatabase(database.db, undefined, testPasswordHasher, {
+          secretBox: new SecretBox(key),
+        });
+      expect(await database.db.select().from(t.dataKeyChecks)).toEqual([]);
+      await seed(first);
+      const kept = await database.db.select().from(t.dataKeyChecks);
+      expect(kept).toHaveLength(1);
+      // A fingerprint, not the key.
+      expect(kept[0]!.fingerprint).toMatch(/^[0-9a-f]{32}$/);
+      expect(first.toString('hex')).not.toContain(kept[0]!.fingerprint);
+      expect(first.toString('base64')).not.toContain(kept[0]!.fingerprint);
+      // No authenticator secret exists, yet another key is refused, and changes nothing.
+      expect(await database.db.select().from(t.memberTotp)).toEqual([]);
+      await expect(seed(randomBytes(32))).rejects.toThrow(/another key.*DATA_ENCRYPTION_KEY/);
+      expect(await database.db.select().from(t.dataKeyChecks)).toEqual(kept);
+      // The same key (new bytes of the same value) starts again.
+      await seed(Buffer.from(first));
+    } finally {
+      await database.close();
+    }
+  });
+
   it('is made once in DATA_DIR with 0600 permissions, the same for every start', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lotusplay-key-'));
     try {

@@ -5,10 +5,10 @@ import type {
   LedgerKind,
 } from '@lotusplay/api-client';
 import { formatDateTime, useTranslation } from '@lotusplay/i18n';
-import { DataState, dataStateStatus, Loader, Pagination, RecordsTable } from '@lotusplay/ui-kit';
+import { Loader, RecordsTable } from '@lotusplay/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetTeamTransactionsQuery } from '../../api/agent-reports-api';
-import { ReportFilterBar } from '../../components/report-filter-bar/report-filter-bar';
+import { ReportFrame } from '../../components/report-frame/report-frame';
 import { useReportFilter } from '../../components/report-filter-bar/use-report-filter';
 import { profitTone, useMoney } from '../../internal/use-money';
 
@@ -40,79 +40,50 @@ export default function AccountDetailsPage({ now }: AccountDetailsPageProps = {}
   const entries = useGetTeamTransactionsQuery(query, { refetchOnMountOrArgChange: true });
 
   if (!ready) return <Loader label={t('common:loading')} />;
-  const data = entries.data;
 
   return (
-    <div className="lp-agent-page">
-      <ReportFilterBar<KindFilter>
-        days={filter.days}
-        onDaysChange={filter.setDays}
-        problem={filter.problem}
-        username={filter.typed}
-        onUsernameChange={filter.setTyped}
-        selectLabel={t('kind')}
-        options={[
-          { value: 'all', label: t('kindAll') },
-          ...LEDGER_KINDS.map((kind) => ({ value: kind, label: t(kindKey(kind)) })),
-        ]}
-        value={filter.extra}
-        onValueChange={filter.setExtra}
-        now={now}
-      />
-      {filter.base && (
-        <DataState
-          status={dataStateStatus(entries, (answer) => answer.total === 0)}
-          loadingLabel={t('common:loading')}
-          errorMessage={t('transactionsFailed')}
-          retryLabel={t('common:retry')}
-          onRetry={() => void entries.refetch()}
-          errorClassName="lp-agent-page__failed"
-          noteClassName="lp-agent-page__note"
-          emptyMessage={t('transactionsEmpty')}
-          count={data && t('transactionsCount', { count: data.total })}
-        >
-          {data && (
-            <>
-              <RecordsTable<AgentTransactionRow>
-                wrapperClassName="lp-agent-scroll"
-                className="lp-agent-table"
-                caption={t('transactionsTitle')}
-                busy={entries.isFetching}
-                rows={data.list}
-                rowKey={(row) => row.id}
-                columns={[
-                  { id: 'time', header: t('colTime'), cell: (row) => formatDateTime(row.time) },
-                  { id: 'username', header: t('colUsername'), cell: (row) => row.username },
-                  { id: 'level', header: t('colLevel'), cell: (row) => row.level },
-                  { id: 'kind', header: t('colKind'), cell: (row) => t(kindKey(row.kind)) },
-                  { id: 'wallet', header: t('colWallet'), cell: (row) => row.wallet.name },
-                  {
-                    id: 'amount',
-                    header: t('colAmount'),
-                    cell: (row) => money(row.amount),
-                    cellClassName: (row) => profitTone(row.amount),
-                  },
-                  {
-                    id: 'balanceAfter',
-                    header: t('colBalanceAfter'),
-                    cell: (row) => money(row.balanceAfter),
-                  },
-                  { id: 'reference', header: t('colReference'), cell: (row) => row.reference },
-                ]}
-              />
-              <Pagination
-                pageCount={data.totalPages}
-                page={filter.page}
-                onPageChange={filter.setPage}
-                label={t('pages')}
-                previousLabel={t('common:previous')}
-                nextLabel={t('common:next')}
-                pageLabel={(n) => t('pageNumber', { page: n })}
-              />
-            </>
-          )}
-        </DataState>
+    <ReportFrame
+      filter={filter}
+      selectLabel={t('kind')}
+      options={[
+        { value: 'all', label: t('kindAll') },
+        ...LEDGER_KINDS.map((kind) => ({ value: kind, label: t(kindKey(kind)) })),
+      ]}
+      report={entries}
+      failedKey="transactionsFailed"
+      emptyKey="transactionsEmpty"
+      countKey="transactionsCount"
+      now={now}
+    >
+      {(data) => (
+        <RecordsTable<AgentTransactionRow>
+          wrapperClassName="lp-agent-scroll"
+          className="lp-agent-table"
+          caption={t('transactionsTitle')}
+          busy={entries.isFetching}
+          rows={data.list}
+          rowKey={(row) => row.id}
+          columns={[
+            { id: 'time', header: t('colTime'), cell: (row) => formatDateTime(row.time) },
+            { id: 'username', header: t('colUsername'), cell: (row) => row.username },
+            { id: 'level', header: t('colLevel'), cell: (row) => row.level },
+            { id: 'kind', header: t('colKind'), cell: (row) => t(kindKey(row.kind)) },
+            { id: 'wallet', header: t('colWallet'), cell: (row) => row.wallet.name },
+            {
+              id: 'amount',
+              header: t('colAmount'),
+              cell: (row) => money(row.amount),
+              cellClassName: (row) => profitTone(row.amount),
+            },
+            {
+              id: 'balanceAfter',
+              header: t('colBalanceAfter'),
+              cell: (row) => money(row.balanceAfter),
+            },
+            { id: 'reference', header: t('colReference'), cell: (row) => row.reference },
+          ]}
+        />
       )}
-    </div>
+    </ReportFrame>
   );
 }

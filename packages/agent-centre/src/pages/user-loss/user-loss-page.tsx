@@ -1,9 +1,9 @@
 import type { AgentProfitLossQuery, AgentProfitLossRow } from '@lotusplay/api-client';
 import { useTranslation } from '@lotusplay/i18n';
-import { DataState, dataStateStatus, Loader, Pagination, RecordsTable } from '@lotusplay/ui-kit';
+import { Loader, RecordsTable } from '@lotusplay/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetTeamProfitLossQuery } from '../../api/agent-reports-api';
-import { ReportFilterBar } from '../../components/report-filter-bar/report-filter-bar';
+import { ReportFrame } from '../../components/report-frame/report-frame';
 import { useReportFilter } from '../../components/report-filter-bar/use-report-filter';
 import { profitTone, useMoney } from '../../internal/use-money';
 
@@ -32,7 +32,6 @@ export default function UserLossPage({ now }: UserLossPageProps = {}) {
   const report = useGetTeamProfitLossQuery(query, { refetchOnMountOrArgChange: true });
 
   if (!ready) return <Loader label={t('common:loading')} />;
-  const data = report.data;
   const figure = (id: keyof AgentProfitLossRow & string, header: string) => ({
     id,
     header,
@@ -40,107 +39,57 @@ export default function UserLossPage({ now }: UserLossPageProps = {}) {
   });
 
   return (
-    <div className="lp-agent-page">
-      <ReportFilterBar<MatchFilter>
-        days={filter.days}
-        onDaysChange={filter.setDays}
-        problem={filter.problem}
-        username={filter.typed}
-        onUsernameChange={filter.setTyped}
-        selectLabel={t('username')}
-        options={[
-          { value: 'prefix', label: t('usernamePlaceholder') },
-          { value: 'exact', label: t('colUsername') },
-        ]}
-        value={filter.extra}
-        onValueChange={filter.setExtra}
-        now={now}
-      />
-      {filter.base && (
-        <DataState
-          status={dataStateStatus(report, (answer) => answer.total === 0)}
-          loadingLabel={t('common:loading')}
-          errorMessage={t('profitLossFailed')}
-          retryLabel={t('common:retry')}
-          onRetry={() => void report.refetch()}
-          errorClassName="lp-agent-page__failed"
-          noteClassName="lp-agent-page__note"
-          emptyMessage={t('profitLossEmpty')}
-          count={data && t('profitLossCount', { count: data.total })}
-        >
-          {data && (
-            <>
-              <dl className="lp-agent-totals" aria-label={t('totalsTitle')}>
-                <div>
-                  <dt>{t('totalMembers')}</dt>
-                  <dd>{data.totals.members}</dd>
-                </div>
-                <div>
-                  <dt>{t('colValidBets')}</dt>
-                  <dd>{money(data.totals.validBets)}</dd>
-                </div>
-                <div>
-                  <dt>{t('colWins')}</dt>
-                  <dd>{money(data.totals.wins)}</dd>
-                </div>
-                <div>
-                  <dt>{t('colProfitLoss')}</dt>
-                  <dd className={profitTone(data.totals.profitLoss)}>
-                    {money(data.totals.profitLoss)}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('colDeposits')}</dt>
-                  <dd>{money(data.totals.deposits)}</dd>
-                </div>
-                <div>
-                  <dt>{t('colWithdrawals')}</dt>
-                  <dd>{money(data.totals.withdrawals)}</dd>
-                </div>
-                <div>
-                  <dt>{t('colBonuses')}</dt>
-                  <dd>{money(data.totals.bonuses)}</dd>
-                </div>
-                <div>
-                  <dt>{t('colSalaries')}</dt>
-                  <dd>{money(data.totals.salaries)}</dd>
-                </div>
-              </dl>
-              <RecordsTable<AgentProfitLossRow>
-                wrapperClassName="lp-agent-scroll"
-                className="lp-agent-table"
-                caption={t('profitLossTitle')}
-                busy={report.isFetching}
-                rows={data.list}
-                rowKey={(row) => row.memberId}
-                columns={[
-                  { id: 'username', header: t('colUsername'), cell: (row) => row.username },
-                  { id: 'level', header: t('colLevel'), cell: (row) => row.level },
-                  figure('validBets', t('colValidBets')),
-                  figure('wins', t('colWins')),
-                  {
-                    ...figure('profitLoss', t('colProfitLoss')),
-                    cellClassName: (row) => profitTone(row.profitLoss),
-                  },
-                  figure('deposits', t('colDeposits')),
-                  figure('withdrawals', t('colWithdrawals')),
-                  figure('bonuses', t('colBonuses')),
-                  figure('salaries', t('colSalaries')),
-                ]}
-              />
-              <Pagination
-                pageCount={data.totalPages}
-                page={filter.page}
-                onPageChange={filter.setPage}
-                label={t('pages')}
-                previousLabel={t('common:previous')}
-                nextLabel={t('common:next')}
-                pageLabel={(n) => t('pageNumber', { page: n })}
-              />
-            </>
-          )}
-        </DataState>
+    <ReportFrame
+      filter={filter}
+      selectLabel={t('username')}
+      options={[
+        { value: 'prefix', label: t('usernamePlaceholder') },
+        { value: 'exact', label: t('colUsername') },
+      ]}
+      report={report}
+      failedKey="profitLossFailed"
+      emptyKey="profitLossEmpty"
+      countKey="profitLossCount"
+      totals={(data) => [
+        { label: t('totalMembers'), value: data.totals.members },
+        { label: t('colValidBets'), value: money(data.totals.validBets) },
+        { label: t('colWins'), value: money(data.totals.wins) },
+        {
+          label: t('colProfitLoss'),
+          value: money(data.totals.profitLoss),
+          className: profitTone(data.totals.profitLoss),
+        },
+        { label: t('colDeposits'), value: money(data.totals.deposits) },
+        { label: t('colWithdrawals'), value: money(data.totals.withdrawals) },
+        { label: t('colBonuses'), value: money(data.totals.bonuses) },
+        { label: t('colSalaries'), value: money(data.totals.salaries) },
+      ]}
+      now={now}
+    >
+      {(data) => (
+        <RecordsTable<AgentProfitLossRow>
+          wrapperClassName="lp-agent-scroll"
+          className="lp-agent-table"
+          caption={t('profitLossTitle')}
+          busy={report.isFetching}
+          rows={data.list}
+          rowKey={(row) => row.memberId}
+          columns={[
+            { id: 'username', header: t('colUsername'), cell: (row) => row.username },
+            { id: 'level', header: t('colLevel'), cell: (row) => row.level },
+            figure('validBets', t('colValidBets')),
+            figure('wins', t('colWins')),
+            {
+              ...figure('profitLoss', t('colProfitLoss')),
+              cellClassName: (row) => profitTone(row.profitLoss),
+            },
+            figure('deposits', t('colDeposits')),
+            figure('withdrawals', t('colWithdrawals')),
+            figure('bonuses', t('colBonuses')),
+            figure('salaries', t('colSalaries')),
+          ]}
+        />
       )}
-    </div>
+    </ReportFrame>
   );
 }

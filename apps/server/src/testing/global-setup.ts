@@ -1,14 +1,19 @@
 // Vitest global setup of every suite that opens test databases (the server's, the parity tests'):
 // migrates and seeds the run's template once, before any worker starts, and removes it after the
-// run. The workers find it through the environment they inherit (TEMPLATE_ENV).
+// run. The workers find it through the environment they inherit (TEMPLATE_ENV), and so the folder
+// where they bundle the server for the processes they start (BUNDLE_ENV), removed after the run.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPgliteTemplate, buildPostgresTemplate, dropDatabase } from './database-template';
+import { BUNDLE_ENV, makeBundleFolder } from './server-process';
 import { TEMPLATE_ENV, testPasswordHasher } from './test-database';
 
 export default async function setup(): Promise<() => Promise<void>> {
   const started = performance.now();
+  const bundles = makeBundleFolder();
+  process.env[BUNDLE_ENV] = bundles;
+  const removeBundles = () => rm(bundles, { recursive: true, force: true });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const name = await buildPostgresTemplate(adminUrl, testPasswordHasher);
@@ -17,6 +22,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     return async () => {
       delete process.env[TEMPLATE_ENV.postgres];
       await dropDatabase(adminUrl, name);
+      await removeBundles();
     };
   }
   const folder = await mkdtemp(join(tmpdir(), 'lotusplay-template-'));
@@ -30,6 +36,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   return async () => {
     delete process.env[TEMPLATE_ENV.pglite];
     await rm(folder, { recursive: true, force: true });
+    await removeBundles();
   };
 }
 

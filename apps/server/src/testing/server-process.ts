@@ -1,8 +1,10 @@
-// Real server processes for tests that prove multi-process and crash claims: `src/main.ts` through
-// tsx in a child process on a database of the test (PostgreSQL by DATABASE_URL, or an embedded
-// PGlite data directory), reached over real HTTP (keep-alive sockets), and killed by signal.
+// Real server processes for tests that prove multi-process and crash claims: `src/main.ts`, bundled
+// once per test worker as `pnpm build` bundles it, in a child process on a database of the test
+// (PostgreSQL by DATABASE_URL, or an embedded PGlite data directory), reached over real HTTP
+// (keep-alive sockets), and killed by signal.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import type { LoginResponse } from '@lotusplay/api-client/contracts';
@@ -62,11 +64,53 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
 }
 
+/** The environment variable naming the run's folder of bundles (set by global-setup.ts). */
+export const BUNDLE_ENV = 'LOTUSPLAY_TEST_SERVER_BUNDLES';
+
+/** A new folder for the run's server bundles, under the server's node_modules. */
+export function makeBundleFolder(): string {
+  const cache = join(serverRoot, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  return mkdtempSync(join(cache, 'test-server-'));
+}
+
+let bundled: Promise<string> | null = null;
+
 /**
- * Starts `src/main.ts` in a child process and waits (≤ 120 s: a start compiles the server with
- * tsx, which took over 60 s beside Playwright's browsers on two busy cores) until it listens.
+ * `src/main.ts` bundled with the options of tsup.config.ts, once per test worker, into the run's
+ * folder under the server's node_modules (so that its imports and the server's folders resolve as
+ * from dist/; global-setup.ts removes it after the run). One bundle (about 2 s) instead of tsx
+ * compiling the server's ~300 modules in every process it starts (about 5 s more per start on a
+ * quiet machine, far more on two busy cores).
+ */
+function serverBundle(): Promise<string> {
+  bundled ??= (async () => {
+    const [{ build }, { default: config }] = await Promise.all([
+      import('tsup'),
+      import('../../tsup.config'),
+    ]);
+    const run = process.env[BUNDLE_ENV];
+    const outDir = run ? mkdtempSync(join(run, 'worker-')) : makeBundleFolder();
+    if (!run) process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
+    await build({
+      ...(config as Parameters<typeof build>[0]),
+      entry: { main: join(serverRoot, 'src', 'main.ts') },
+      outDir,
+      clean: false,
+      silent: true,
+      config: false,
+    });
+    return join(outDir, 'main.js');
+  })();
+  return bundled;
+}
+
+/**
+ * Starts the server (`src/main.ts`, bundled: serverBundle) in a child process and waits (≤ 120 s:
+ * a start took over 60 s beside Playwright's browsers on two busy cores) until it listens.
  */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  const main = await serverBundle();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -84,7 +128,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   };
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--conditions=@lotusplay/source', '--import', 'tsx', 'src/main.ts'],
+    ['--enable-source-maps', main],
     { cwd: serverRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

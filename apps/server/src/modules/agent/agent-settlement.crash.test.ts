@@ -5,9 +5,9 @@
 // with one round of 10.00 in each of 6 consecutive real-time periods (5 s: AGENT_REALTIME_SALARY_
 // SECONDS), all completed before the processes start. Their job settles the periods due, oldest
 // first, each in its own transaction.
-// - On PostgreSQL two processes run it at once; one is SIGKILLed once the first period of the
-//   window is committed and its own connection (PGAPPNAME) holds the row lock of a run being
-//   written: inside its transaction. The other settles the rest.
+// - On PostgreSQL two processes run it at once; once the first period of the window is committed,
+//   the one whose connection (PGAPPNAME) holds the row lock of a run being written is SIGKILLed:
+//   inside its transaction. The other settles the rest.
 // - On PGlite (one process at a time) the process is SIGKILLed once an operator's call has waited
 //   500 ms behind the settling job (the kill point is timed, not proven inside a transaction);
 //   a restart on the data directory settles the rest.
@@ -257,11 +257,14 @@ describe(`real-time salaries across a SIGKILL mid-settlement and a restart (${
 
   it('pays every period once: the kill leaves whole runs only, the restart pays the rest', async () => {
     const started = Date.now();
-    // On PostgreSQL two processes from the start, both running the job: the one killed and the
-    // one that goes on. On PGlite (one process at a time) one, then a restart.
-    const [crashed, survivor] = database
-      ? await Promise.all([start('lotusplay-settle-killed'), start('lotusplay-settle-survivor')])
+    // On PostgreSQL two processes from the start, both running the job: whichever is caught
+    // writing a run is killed, the other goes on. On PGlite (one process at a time) one, then a
+    // restart.
+    const pair = database
+      ? await Promise.all([start('lotusplay-settle-a'), start('lotusplay-settle-b')])
       : [await start()];
+    let crashed = pair[0];
+    let survivor = pair[1];
     if (!crashed) throw new Error('no server process');
     // Until the first period of the window is committed; then the kill, while the job settles
     // the next ones (on PostgreSQL: at the moment a run is being written in its transaction).
@@ -273,22 +276,24 @@ describe(`real-time salaries across a SIGKILL mid-settlement and a restart (${
         expect(Date.now(), `no settlement within 60 s:\n${crashed.output()}`).toBeLessThan(
           deadline,
         );
-        const [state] = await rows<{ committed: number; writing: number }>(
+        const [state] = await rows<{ committed: number; writer: string | null }>(
           db,
           sql`select (select count(*)::int from agent_settlement_runs
                       where kind = 'realtimeSalary' and period_start >= ${first.toISOString()}::timestamptz
                      ) as committed,
-                     (select count(*)::int from pg_locks l join pg_class c on c.oid = l.relation
+                     (select min(a.application_name) from pg_locks l
+                        join pg_class c on c.oid = l.relation
+                        join pg_stat_activity a on a.pid = l.pid
                       where l.database = (select oid from pg_database where datname = current_database())
                         and c.relname = 'agent_settlement_runs' and l.mode = 'RowExclusiveLock'
-                        and l.granted and l.pid in (select pid from pg_stat_activity
-                          where application_name = 'lotusplay-settle-killed')) as writing`,
+                        and l.granted and a.application_name like 'lotusplay-settle-_') as writer`,
         );
-        if (state!.committed >= 1 && state!.writing > 0) {
+        if (state!.committed >= 1 && state!.writer) {
+          if (state!.writer.endsWith('-b')) [crashed, survivor] = [survivor!, crashed];
           inTransaction = true;
           break;
         }
-        expect(state!.committed, 'the job settled the window before the kill').toBeLessThan(
+        expect(state!.committed, 'the jobs settled the window before the kill').toBeLessThan(
           PERIODS,
         );
       }

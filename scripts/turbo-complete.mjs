@@ -16,11 +16,15 @@ if (!newest) {
 }
 const { execution } = JSON.parse(readFileSync(newest, 'utf8'));
 const { attempted, success, failed, exitCode } = execution;
-if (exitCode !== 0 || failed > 0 || success !== attempted) {
+// A task replayed from turbo's cache counts as `cached`, not as `success`.
+const cached = execution.cached ?? 0;
+if (exitCode !== 0 || failed > 0 || success + cached !== attempted) {
   console.error(
-    `✗ turbo ran ${success} of its ${attempted} tasks to success (${failed} failed, exit ${exitCode}): ` +
+    `✗ turbo ran ${success + cached} of its ${attempted} tasks to success (${cached} from its cache, ${failed} failed, exit ${exitCode}): ` +
       'it was stopped before the end',
   );
   process.exit(1);
 }
-console.log(`› turbo: ${success} of ${attempted} tasks succeeded`);
+console.log(
+  `› turbo: ${success + cached} of ${attempted} tasks succeeded (${cached} from its cache)`,
+);

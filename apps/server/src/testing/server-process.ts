@@ -126,11 +126,11 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--enable-source-maps', main],
-    { cwd: serverRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', main], {
+    cwd: serverRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),

@@ -293,9 +293,10 @@ describe(`real-time salaries across a SIGKILL mid-settlement and a restart (${
           inTransaction = true;
           break;
         }
-        expect(state!.committed, 'the jobs settled the window before the kill').toBeLessThan(
-          PERIODS,
-        );
+        // Every period completed since the window's first (the window and the ones after it)
+        // is a chance to catch a process writing one.
+        const due = Math.floor((Date.now() - first.getTime()) / PERIOD_MS);
+        expect(state!.committed, 'the jobs settled every period before the kill').toBeLessThan(due);
       }
     } else {
       // PGlite serves one query at a time: while the job settles, an operator's call waits. The

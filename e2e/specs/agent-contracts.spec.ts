@@ -200,3 +200,38 @@ test('a real-time salary offered, accepted and paid by the settlement job to bot
   ).toBeVisible();
   await context.close();
 });
+
+test('a sub-agent created with a daily salary holds it from the start, within the creator’s own rate', async ({
+  page,
+}) => {
+  // demo_agent holds the operator's daily salary of up to 1.00 % (the demo data).
+  await logInFromHome(page, 'demo_agent', DEMO_PLAYER.password);
+  const form = await openAgentCentre(page, 'Create downline account');
+  const username = freshUsername();
+  await form.getByRole('textbox', { name: 'Username' }).fill(username);
+  await form.getByRole('radio', { name: 'Agent' }).check();
+  const contracts = form.getByRole('group', { name: 'Contracts from the start' });
+  await contracts
+    .getByRole('checkbox', { name: 'Give a Daily salary contract (your rate: 1.00%)' })
+    .check();
+  const tier = contracts.getByRole('group', { name: 'Tier 1' });
+  await tier.getByLabel('Minimum valid bets').fill('0');
+  await tier.getByLabel('Minimum active members').fill('1');
+  const rate = tier.getByLabel('Rate (%)');
+  await rate.fill('1.50');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(rate).toHaveAccessibleDescription('At most your own rate, 1.00%');
+  await expect(rate).toBeFocused();
+  await rate.fill('0.40');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByRole('status')).toContainText(
+    `Account ${username} created. Initial password: the brand's default password; it must be changed at the first login. Contracts in force: Daily salary 0.40%.`,
+  );
+  // In force at once: demo_agent's daily salary page lists it among the contracts it gave.
+  const salary = await openAgentPage(page, 'Daily salary');
+  await expect(
+    salary
+      .getByRole('region', { name: 'Contracts I gave' })
+      .getByRole('row', { name: new RegExp(username) }),
+  ).toContainText('Active');
+});

@@ -77,7 +77,15 @@ export const agentApi = api.injectEndpoints({
     /** POST /wps/agent/downlines: a direct downline with the brand's default password. */
     createDownline: build.mutation<CreateDownlineResponse, CreateDownlineInput>({
       query: (body) => ({ url: AgentPaths.downlines, method: 'POST', body }),
-      invalidatesTags: ['Downline', 'Report'],
+      // A sub-agent created with contracts shows among those the agent gave of each kind.
+      invalidatesTags: (answer) => [
+        'Downline',
+        'Report',
+        ...(answer?.contracts ?? []).map((contract) => ({
+          type: 'Contract' as const,
+          id: contract.kind,
+        })),
+      ],
     }),
     /**
      * POST /wps/agent/team/transfer: money from the agent's main wallet to a member of its tree.

@@ -19,6 +19,7 @@ import {
   AuthMessages,
   CONTRACT_KINDS,
   ContractPaths,
+  ContractMessages,
   ErrorCodes,
   parseMoney,
   WalletErrorCodes,
@@ -46,6 +47,7 @@ import type { HttpHandler } from 'msw';
 import {
   applyContractCall,
   buildContractData,
+  applyInitialContracts,
   consolidatedAnswer,
   incomeAnswer,
   type ContractData,
@@ -478,8 +480,21 @@ export function createAgentHandlers(data: AgentData, modes: AgentCallModes = {})
       );
       if (taken)
         return errorEnvelope(AuthErrorCodes.UsernameTaken, AuthMessages.usernameTaken, 409);
+      const id = Math.max(data.agent.id, ...data.members.map((m) => m.id)) + 1;
+      if (body.contracts?.length && body.accountType !== 'agent')
+        return errorEnvelope(
+          ErrorCodes.Validation,
+          `contracts: ${ContractMessages.notAgentDownline}`,
+          400,
+        );
+      const contracts = applyInitialContracts(
+        data.contracts,
+        { id, username },
+        body.contracts ?? [],
+      );
+      if (!contracts.ok) return errorEnvelope(contracts.code, contracts.message, contracts.status);
       const created: DemoDownline = {
-        id: Math.max(data.agent.id, ...data.members.map((m) => m.id)) + 1,
+        id,
         username,
         nickname: body.nickname?.trim() || username,
         accountType: body.accountType,
@@ -496,6 +511,7 @@ export function createAgentHandlers(data: AgentData, modes: AgentCallModes = {})
         accountType: created.accountType,
         isAgent: created.accountType === 'agent' ? 1 : 0,
         createdAt: created.registeredAt,
+        contracts: contracts.value,
       };
       return envelope(answer);
     }),

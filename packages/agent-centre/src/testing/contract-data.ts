@@ -27,6 +27,8 @@ import type {
   ContractView,
   IncomePage,
   IncomeQuery,
+  InitialContract,
+  InitialContractValue,
   Settlement,
   SettlementPeriod,
 } from '@lotusplay/api-client';
@@ -398,6 +400,52 @@ const normalised = (tiers: readonly ContractTier[]) =>
     minValidBet: money(cents(t.minValidBet)),
     rate: rateOf(basisPoints(t.rate)),
   }));
+
+/**
+ * The contracts of a sub-agent created with them (POST downlines), checked as the server checks
+ * them before the account is made; once valid, in force at once among those the agent gave.
+ */
+export function applyInitialContracts(
+  data: ContractData,
+  holder: ContractParty,
+  contracts: readonly InitialContract[],
+  now: string = DEMO_NOW,
+): ContractAnswer<InitialContractValue[]> {
+  if (new Set(contracts.map((c) => c.kind)).size !== contracts.length)
+    return refused(400, ErrorCodes.Validation, `contracts: ${ContractMessages.kindTwice}`);
+  for (const contract of contracts) {
+    if (!data.offered.includes(contract.kind))
+      return refused(403, ContractErrorCodes.FeatureOff, ContractMessages.featureOff);
+    const problem = tiersProblem(contract.kind, contract.tiers);
+    if (problem) return refused(400, ContractErrorCodes.BadTiers, problem);
+    const mine = mineOf(data, contract.kind, 'active');
+    if (!mine)
+      return refused(409, ContractErrorCodes.NoOwnContract, ContractMessages.noOwnContract);
+    if (basisPoints(normalised(contract.tiers).at(-1)!.rate) > basisPoints(mine.maxRate))
+      return refused(
+        400,
+        ContractErrorCodes.RateAboveOwn,
+        fill(ContractMessages.rateAboveOwn, mine.maxRate),
+      );
+  }
+  const lastId = Math.max(0, ...data.contracts.map((c) => c.id));
+  const made = contracts.map((contract, index) =>
+    buildContract({
+      id: lastId + index + 1,
+      kind: contract.kind,
+      holder,
+      offeredBy: DEMO_AGENT,
+      tiers: normalised(contract.tiers),
+      createdAt: now,
+      ...(contract.kind === 'dividend' && contract.period ? { period: contract.period } : {}),
+    }),
+  );
+  for (const contract of made) data.contracts.push(contract);
+  return {
+    ok: true,
+    value: made.map((c) => ({ kind: c.kind, period: c.period, maxRate: c.maxRate })),
+  };
+}
 
 /** Applies a contract call of `kind` to `data`, as the server does. */
 export function applyContractCall(

@@ -210,4 +210,5 @@ export const ContractMessages = {
   selfOffer: 'A contract is offered to a downline, not to yourself',
   notDirect: 'Contracts are offered to your direct downline agents',
   notAgentDownline: 'Only an agent downline can hold a contract',
+  kindTwice: 'Each kind of contract can be set once',
 } as const;

@@ -13,6 +13,8 @@ import type {
   ContractViewSchema,
   IncomePageSchema,
   IncomeQuerySchema,
+  InitialContractSchema,
+  InitialContractValueSchema,
   OpsContractSetInputSchema,
   OpsContractSetResultSchema,
   OpsSettlementRunSchema,
@@ -23,6 +25,10 @@ import type {
 
 /** One rate tier of a contract. */
 export type ContractTier = Static<typeof ContractTierSchema>;
+/** A contract a new sub-agent holds from its creation (POST /wps/agent/downlines). */
+export type InitialContract = Static<typeof InitialContractSchema>;
+/** A new sub-agent's contract as the creation answers it. */
+export type InitialContractValue = Static<typeof InitialContractValueSchema>;
 /** A member a contract names. */
 export type ContractParty = Static<typeof ContractPartySchema>;
 /** One contract. */

@@ -42,6 +42,27 @@ const Tiers = Type.Array(ContractTierSchema, {
   maxItems: ContractLimits.maxTiers,
 });
 
+/**
+ * A contract a new sub-agent holds from its creation (POST /wps/agent/downlines): a kind its
+ * creator holds in force, with tiers whose highest rate is at most the creator's own (dividends:
+ * `period`, DIVIDEND_DEFAULT_PERIOD when absent). It is in force at once: nothing to accept.
+ */
+export const InitialContractSchema = Type.Object(
+  {
+    kind: StringEnum(CONTRACT_KINDS),
+    tiers: Tiers,
+    period: Type.Optional(StringEnum(DIVIDEND_PERIODS)),
+  },
+  { additionalProperties: false },
+);
+
+/** A contract of a new sub-agent, as the creation answers it. */
+export const InitialContractValueSchema = Type.Object({
+  kind: StringEnum(CONTRACT_KINDS),
+  period: StringEnum(SETTLEMENT_PERIODS),
+  maxRate: RateSchema,
+});
+
 /** A member a contract names. */
 export const ContractPartySchema = Type.Object({ id: int, username: Type.String() });
 

@@ -2,7 +2,9 @@
 import { Type } from '@sinclair/typebox';
 import { AGENT_DEFAULT_PERIOD, AGENT_PERIODS, AgentLimits } from '../contracts/agent-rules';
 import { DOWNLINE_ACCOUNT_TYPES } from '../contracts/agent-rules';
+import { CONTRACT_KINDS } from '../contracts/agent-contract-rules';
 import { PaymentPasswordRules } from '../contracts/withdrawal-rules';
+import { InitialContractSchema, InitialContractValueSchema } from './agent-contracts';
 import { IdempotencyKeySchema, MoneyInputSchema, MoneyValueSchema, Str } from './fields';
 import { NullableTimeSchema, TimeSchema } from './orders';
 import { Sent, StringEnum } from './shared';
@@ -66,6 +68,10 @@ export const CreateDownlineInputSchema = Type.Object(
     accountType: StringEnum(DOWNLINE_ACCOUNT_TYPES),
     /** The username when absent. */
     nickname: Type.Optional(Str(AgentLimits.nicknameMaxLength)),
+    /** accountType `agent` only: the contracts it holds from its creation, one per kind. */
+    contracts: Type.Optional(
+      Type.Array(InitialContractSchema, { maxItems: CONTRACT_KINDS.length }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -80,6 +86,8 @@ export const CreateDownlineResponseSchema = Type.Object({
   accountType: StringEnum(DOWNLINE_ACCOUNT_TYPES),
   isAgent: int,
   createdAt: TimeSchema,
+  /** The contracts in force from its creation (none for a member). */
+  contracts: Type.Array(InitialContractValueSchema),
 });
 
 /**

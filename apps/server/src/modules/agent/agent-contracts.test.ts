@@ -7,6 +7,7 @@
 // by hand, once whatever is run again, raced, or aborted half-way.
 import type {
   ConsolidatedContracts,
+  CreateDownlineResponse,
   ContractCallResponse,
   ContractKind,
   IncomePage,
@@ -14,9 +15,11 @@ import type {
 import {
   AgentContractPaths,
   AgentErrorCodes,
+  AgentPaths,
   CONTRACT_FLAGS,
   ContractErrorCodes,
   ContractPaths,
+  ErrorCodes,
 } from '@lotusplay/api-client/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -492,6 +495,140 @@ describe('agent contracts', { shuffle: false }, () => {
         .where(eq(t.agentContracts.holderId, s1.id));
       expect(s1Contracts.filter((row) => row.status === 'active')).toHaveLength(0);
       expect(s1Contracts.some((row) => row.endReason === 'lowerRate')).toBe(true);
+    });
+  });
+
+  describe('a sub-agent created with contracts (registerCenter)', () => {
+    const create = (who: { token: string }, body: object) =>
+      withToken(server.app, 'POST', AgentPaths.downlines, who.token, body);
+    const name = (() => {
+      let n = 0;
+      return () => `sub${Date.now() % 100_000}x${(n += 1)}`;
+    })();
+    const idOf = async (username: string) =>
+      (
+        await server.database.db
+          .select({ id: t.members.id })
+          .from(t.members)
+          .where(eq(t.members.username, username))
+      )[0]?.id ?? null;
+    const exists = async (username: string) => (await idOf(username)) !== null;
+
+    it('holds its contracts from its creation, in force, each within the creator’s own rate', async () => {
+      // top holds 0.30 % of daily salary (the operator's step above).
+      const username = name();
+      const response = await create(top, {
+        username,
+        accountType: 'agent',
+        contracts: [{ kind: 'dailySalary', tiers: [tier('0.10'), tier('0.25', '1000.00', 3)] }],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const created = envelope<CreateDownlineResponse>(response).value;
+      expect(created.contracts).toEqual([{ kind: 'dailySalary', period: 'D', maxRate: '0.25' }]);
+      const rows = await server.database.db
+        .select()
+        .from(t.agentContracts)
+        .where(eq(t.agentContracts.holderId, (await idOf(username))!));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        kind: 'dailySalary',
+        period: 'D',
+        status: 'active',
+        offeredBy: top.id,
+        maxRateBp: 25,
+      });
+      expect(rows[0]!.decidedAt).not.toBeNull();
+      // The creator sees it among the contracts it gave; a member downline gets none.
+      const view = (await ok(top, 'dailySalary', { action: 'view' })).view!;
+      expect(view.given.map((contract) => contract.holder.username)).toContain(username);
+      const plain = await create(top, { username: name(), accountType: 'member' });
+      expect(plain.statusCode, plain.body).toBe(200);
+      expect(envelope<CreateDownlineResponse>(plain).value.contracts).toEqual([]);
+    });
+
+    it('refuses what an offer would refuse, and then makes no account', async () => {
+      const cases: [object, number, string][] = [
+        // Above the creator's own 0.30 %.
+        [
+          { accountType: 'agent', contracts: [{ kind: 'dailySalary', tiers: [tier('0.50')] }] },
+          400,
+          ContractErrorCodes.RateAboveOwn,
+        ],
+        // A member holds no contract.
+        [
+          { accountType: 'member', contracts: [{ kind: 'dailySalary', tiers: [tier('0.10')] }] },
+          400,
+          ErrorCodes.Validation,
+        ],
+        // One contract per kind.
+        [
+          {
+            accountType: 'agent',
+            contracts: [
+              { kind: 'dailySalary', tiers: [tier('0.10')] },
+              { kind: 'dailySalary', tiers: [tier('0.20')] },
+            ],
+          },
+          400,
+          ErrorCodes.Validation,
+        ],
+        // A kind the creator holds none of.
+        [
+          { accountType: 'agent', contracts: [{ kind: 'realtimeSalary', tiers: [tier('0.10')] }] },
+          409,
+          ContractErrorCodes.NoOwnContract,
+        ],
+        // Tiers that do not rise.
+        [
+          {
+            accountType: 'agent',
+            contracts: [{ kind: 'dailySalary', tiers: [tier('0.20'), tier('0.10', '10.00')] }],
+          },
+          400,
+          ContractErrorCodes.BadTiers,
+        ],
+      ];
+      for (const [body, status, code] of cases) {
+        const username = name();
+        const response = await create(top, { username, ...body });
+        expect(response.statusCode, response.body).toBe(status);
+        expect(envelope<never>(response).code).toBe(code);
+        expect(await exists(username), JSON.stringify(body)).toBe(false);
+      }
+      // s1's contract was ended by the lower rate: it has nothing to pass on.
+      const username = name();
+      const none = await create(s1, {
+        username,
+        accountType: 'agent',
+        contracts: [{ kind: 'dailySalary', tiers: [tier('0.10')] }],
+      });
+      expect(none.statusCode, none.body).toBe(409);
+      expect(await exists(username)).toBe(false);
+    });
+
+    it("refuses a kind the brand's flag turns off", async () => {
+      await server.database.db
+        .update(t.whitelabelModules)
+        .set({ enabled: false })
+        .where(eq(t.whitelabelModules.moduleId, CONTRACT_FLAGS.dailySalary));
+      await server.app.brandConfig.refresh();
+      try {
+        const username = name();
+        const response = await create(top, {
+          username,
+          accountType: 'agent',
+          contracts: [{ kind: 'dailySalary', tiers: [tier('0.10')] }],
+        });
+        expect(response.statusCode, response.body).toBe(403);
+        expect(envelope<never>(response).code).toBe(ContractErrorCodes.FeatureOff);
+        expect(await exists(username)).toBe(false);
+      } finally {
+        await server.database.db
+          .update(t.whitelabelModules)
+          .set({ enabled: true })
+          .where(eq(t.whitelabelModules.moduleId, CONTRACT_FLAGS.dailySalary));
+        await server.app.brandConfig.refresh();
+      }
     });
   });
 });

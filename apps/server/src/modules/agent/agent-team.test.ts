@@ -436,6 +436,7 @@ describe('create downline', () => {
       accountType: 'member',
       isAgent: 0,
       createdAt: NOW.toISOString(),
+      contracts: [],
     });
     expect(JSON.stringify(created)).not.toContain(DEMO_DEFAULT_PASSWORD);
     const list = await page(creator.token);

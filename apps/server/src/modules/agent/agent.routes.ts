@@ -73,7 +73,7 @@ export async function agentTeamRoutes(
       schema: {
         ...common,
         summary:
-          "Creates a direct downline (member or sub-agent) with the brand's default password, to be changed at its first login (403 NOT_AGENT, 409 USERNAME_TAKEN or DEFAULT_PASSWORD_NOT_SET, 429)",
+          "Creates a direct downline (member or sub-agent) with the brand's default password, to be changed at its first login; a sub-agent may hold contracts from its creation, each within the creator's own rate (403 NOT_AGENT or CONTRACT_FEATURE_OFF, 400 CONTRACT_RATE_ABOVE_OWN or CONTRACT_BAD_TIERS, 409 USERNAME_TAKEN, DEFAULT_PASSWORD_NOT_SET or CONTRACT_NO_OWN, 429)",
         body: s.createDownlineBody,
         response: sessionResponses(s.createDownlineValue, [409, 429]),
       },

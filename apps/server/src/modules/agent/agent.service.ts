@@ -33,6 +33,7 @@ import {
   AuthErrorCodes,
   AuthMessages,
   calendarDayOf,
+  ContractMessages,
   DEFAULT_PROFILE_RULES,
   ErrorCodes,
   MAIN_WALLET_CODE,
@@ -51,6 +52,7 @@ import type { LotteryService } from '../lottery/lottery.service';
 import { AccountTakenError } from '../member/member.service';
 import type { MemberRow, MemberService, TreeMemberRow } from '../member/member.service';
 import type { SessionService } from '../session/session.service';
+import type { ContractService } from './contracts.service';
 import type { SystemService } from '../system/system.service';
 import type { VerificationService } from '../verification/verification.service';
 import type { DepositService } from '../wallet/deposit.service';
@@ -63,6 +65,8 @@ const DOWNLINE_RATE_KIND = 'agent_downline';
 /** What the agent service reaches of other modules: their services only. */
 export interface AgentServiceDeps {
   members: MemberService;
+  /** The contracts a new sub-agent holds from its creation (registerCenter). */
+  contracts?: Pick<ContractService, 'checkInitial' | 'grantInitial'>;
   system?: Pick<SystemService, 'getBrand' | 'listRegisterValidators' | 'flags'>;
   sessions?: Pick<SessionService, 'lastSeenByMember'>;
   wallet?: Pick<WalletService, 'mainBalances' | 'transferToDownline'>;
@@ -293,6 +297,18 @@ export class AgentService {
         AgentMessages.defaultPasswordNotSet,
       );
     }
+    const isAgent = input.accountType === 'agent' ? 1 : 0;
+    const wanted = input.contracts ?? [];
+    if (wanted.length > 0 && !isAgent) {
+      throw new AppError(
+        400,
+        ErrorCodes.Validation,
+        `contracts: ${ContractMessages.notAgentDownline}`,
+      );
+    }
+    // Checked before the account is made: a refused contract leaves no account behind.
+    const contracts = wanted.length > 0 ? this.need('contracts') : null;
+    const checked = contracts ? await contracts.checkInitial(agent, wanted) : [];
     try {
       await this.need('verification').hitRateLimit(
         DOWNLINE_RATE_KIND,
@@ -312,7 +328,6 @@ export class AgentService {
       throw error;
     }
     if (await this.members.findByUsername(username)) throw usernameTaken();
-    const isAgent = input.accountType === 'agent' ? 1 : 0;
     let member: MemberRow;
     try {
       member = await this.members.create({
@@ -338,6 +353,7 @@ export class AgentService {
       accountType: accountTypeOf(member.isAgent),
       isAgent: member.isAgent,
       createdAt: member.createdAt.toISOString(),
+      contracts: contracts ? await contracts.grantInitial(agent, member.id, checked) : [],
     };
   }
 

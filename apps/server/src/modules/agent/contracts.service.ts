@@ -27,6 +27,8 @@ import type {
   ContractView,
   IncomePage,
   IncomeQuery,
+  InitialContract,
+  InitialContractValue,
   SettlementPeriod,
 } from '@lotusplay/api-client/contracts';
 import {
@@ -149,6 +151,14 @@ const tiersAnswer = (tiers: readonly StoredTier[]): ContractTier[] =>
     minActiveMembers: tier.minActiveMembers,
     rate: rateText(tier.rateBp),
   }));
+
+/** A contract of a new sub-agent, checked (ContractService.checkInitial). */
+export interface CheckedInitialContract {
+  kind: ContractKind;
+  period: SettlementPeriod;
+  tiers: StoredTier[];
+  maxRateBp: number;
+}
 
 /** ContractService.offered: the holder, who offered, the kind and its highest rate ("2.00"). */
 export interface ContractOfferedEvent {
@@ -312,20 +322,7 @@ export class ContractService {
     if (!isAgentAccount(target)) {
       throw new AppError(400, ErrorCodes.Validation, ContractMessages.notAgentDownline);
     }
-    const tiers = parseTiers(kind, input.tiers);
-    const maxRateBp = Math.max(...tiers.map((tier) => tier.rateBp));
-    const own = await this.repository.heldBy(member.id, kind, 'active');
-    if (!own)
-      throw new AppError(409, ContractErrorCodes.NoOwnContract, ContractMessages.noOwnContract);
-    if (maxRateBp > own.maxRateBp) {
-      throw new AppError(
-        400,
-        ContractErrorCodes.RateAboveOwn,
-        fmt(ContractMessages.rateAboveOwn, rateText(own.maxRateBp)),
-      );
-    }
-    const period: SettlementPeriod =
-      kind === 'dividend' ? (input.period ?? DIVIDEND_DEFAULT_PERIOD) : SALARY_PERIODS[kind];
+    const { tiers, maxRateBp, period } = await this.withinOwn(member, kind, input);
     const { above, ended } = await this.lowerRateRule(
       kind,
       target,
@@ -367,6 +364,91 @@ export class ContractService {
     });
     this.tellEnded(kind, above, target.username);
     return { contract: await this.one(row), ended };
+  }
+
+  /**
+   * Tiers an agent may give of `kind`: a valid ladder whose highest rate is at most that of the
+   * agent's own active contract of the kind (409 CONTRACT_NO_OWN without one), and the period.
+   */
+  private async withinOwn(
+    member: MemberRow,
+    kind: ContractKind,
+    input: { tiers: readonly ContractTier[]; period?: SettlementPeriod },
+  ): Promise<{ tiers: StoredTier[]; maxRateBp: number; period: SettlementPeriod }> {
+    const tiers = parseTiers(kind, input.tiers);
+    const maxRateBp = Math.max(...tiers.map((tier) => tier.rateBp));
+    const own = await this.repository.heldBy(member.id, kind, 'active');
+    if (!own)
+      throw new AppError(409, ContractErrorCodes.NoOwnContract, ContractMessages.noOwnContract);
+    if (maxRateBp > own.maxRateBp) {
+      throw new AppError(
+        400,
+        ContractErrorCodes.RateAboveOwn,
+        fmt(ContractMessages.rateAboveOwn, rateText(own.maxRateBp)),
+      );
+    }
+    const period: SettlementPeriod =
+      kind === 'dividend' ? (input.period ?? DIVIDEND_DEFAULT_PERIOD) : SALARY_PERIODS[kind];
+    return { tiers, maxRateBp, period };
+  }
+
+  /**
+   * Checks the contracts a new sub-agent of `member` is to hold from its creation (registerCenter),
+   * before the account is made: each kind once, offered by the brand, within the agent's own
+   * rate — refused as an offer of them would be.
+   */
+  async checkInitial(
+    member: MemberRow,
+    contracts: readonly InitialContract[],
+  ): Promise<CheckedInitialContract[]> {
+    const kinds = new Set(contracts.map((contract) => contract.kind));
+    if (kinds.size !== contracts.length) {
+      throw new AppError(400, ErrorCodes.Validation, `contracts: ${ContractMessages.kindTwice}`);
+    }
+    const checked: CheckedInitialContract[] = [];
+    for (const contract of contracts) {
+      if (!(await this.featureOn(contract.kind))) {
+        throw new AppError(403, ContractErrorCodes.FeatureOff, ContractMessages.featureOff);
+      }
+      checked.push({
+        kind: contract.kind,
+        ...(await this.withinOwn(member, contract.kind, contract)),
+      });
+    }
+    return checked;
+  }
+
+  /**
+   * Puts the checked contracts of a sub-agent `member` has just created in force, all in one
+   * transaction: active at once (a new account has no downline for the lower-rate rule to end).
+   */
+  async grantInitial(
+    member: MemberRow,
+    holderId: number,
+    checked: readonly CheckedInitialContract[],
+  ): Promise<InitialContractValue[]> {
+    if (checked.length === 0) return [];
+    const now = this.clock();
+    await this.repository.transaction(async (tx) => {
+      for (const contract of checked) {
+        await this.repository.insert(tx, {
+          kind: contract.kind,
+          period: contract.period,
+          holderId,
+          offeredBy: member.id,
+          tiers: contract.tiers,
+          maxRateBp: contract.maxRateBp,
+          status: 'active',
+          createdAt: now,
+          decidedAt: now,
+        });
+      }
+    });
+    return checked.map((contract) => ({
+      kind: contract.kind,
+      period: contract.period,
+      maxRate: rateText(contract.maxRateBp),
+    }));
   }
 
   private tellEnded(kind: ContractKind, ended: readonly ContractRow[], lowered: string): void {

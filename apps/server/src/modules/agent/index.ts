@@ -33,8 +33,20 @@ export const agentModule = defineModule({
     { db, deps, config, clock, log, passwordHasher },
     { system, member, verification, session, wallet, games, lottery },
   ) {
+    const realtimeSeconds = config.agent?.realtimeSalarySeconds ?? 300;
+    const contracts = new ContractService({
+      repository: new ContractsRepository(db),
+      members: member.members,
+      system: system.system,
+      wallet: wallet.wallet,
+      games: games.games,
+      lottery: lottery.lottery,
+      clock,
+      realtimeSeconds,
+    });
     const agents = new AgentService({
       members: member.members,
+      contracts,
       system: system.system,
       sessions: session.sessions,
       wallet: wallet.wallet,
@@ -54,17 +66,6 @@ export const agentModule = defineModule({
       deposits: wallet.deposits,
       withdrawals: wallet.withdrawals,
       clock,
-    });
-    const realtimeSeconds = config.agent?.realtimeSalarySeconds ?? 300;
-    const contracts = new ContractService({
-      repository: new ContractsRepository(db),
-      members: member.members,
-      system: system.system,
-      wallet: wallet.wallet,
-      games: games.games,
-      lottery: lottery.lottery,
-      clock,
-      realtimeSeconds,
     });
     // One job per kind; a test's knob (null) keeps this process from settling.
     const everyMs = (kind: (typeof CONTRACT_KINDS)[number]) =>

@@ -8,6 +8,7 @@ import {
   type AgentData,
 } from '../../testing/agent-handlers';
 import { AgentStory } from '../../testing/agent-store';
+import { buildEmptyContractData } from '../../testing/contract-data';
 import RegisterCenterPage from './register-center-page';
 
 function Page() {
@@ -92,6 +93,72 @@ export const NoDefaultPassword: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'luckystar8');
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
+};
+
+/** A sub-agent: the contracts it may hold from its creation, the daily salary chosen. */
+export const AgentWithContract: Story = {
+  parameters: handlers(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/starting with a letter/);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'newagent02');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Agent' }));
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: /^Give a Daily salary contract/ }),
+    );
+    await expect(canvas.getByRole('group', { name: 'Daily salary: rate tiers' })).toBeVisible();
+  },
+};
+
+/** A rate above the agent's own: the problem shows at the tier, nothing is sent. */
+export const ContractRateAboveOwn: Story = {
+  parameters: handlers(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/starting with a letter/);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'newagent02');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Agent' }));
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: /^Give a Daily salary contract/ }),
+    );
+    const tiers = within(canvas.getByRole('group', { name: 'Daily salary: rate tiers' }));
+    await userEvent.type(tiers.getByRole('textbox', { name: 'Minimum valid bets' }), '0');
+    await userEvent.type(tiers.getByRole('textbox', { name: 'Minimum active members' }), '1');
+    await userEvent.type(tiers.getByRole('textbox', { name: 'Rate (%)' }), '2.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByText('At most your own rate, 1.50%')).toBeVisible();
+  },
+};
+
+/** A sub-agent created with a contract: the page names the contracts in force. */
+export const CreatedWithContract: Story = {
+  parameters: handlers(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/starting with a letter/);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'newagent02');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Agent' }));
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: /^Give a Daily salary contract/ }),
+    );
+    const tiers = within(canvas.getByRole('group', { name: 'Daily salary: rate tiers' }));
+    await userEvent.type(tiers.getByRole('textbox', { name: 'Minimum valid bets' }), '0');
+    await userEvent.type(tiers.getByRole('textbox', { name: 'Minimum active members' }), '1');
+    await userEvent.type(tiers.getByRole('textbox', { name: 'Rate (%)' }), '0.80');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByText(/Contracts in force: Daily salary 0.80%/)).toBeVisible();
+  },
+};
+
+/** A sub-agent chosen by an agent holding no contract: nothing to pass on, and the page says so. */
+export const AgentWithoutContracts: Story = {
+  parameters: handlers(() => buildAgentData({ contracts: buildEmptyContractData() })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/starting with a letter/);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Agent' }));
+    await expect(await canvas.findByText(/You hold no contract to pass on/)).toBeVisible();
   },
 };
 

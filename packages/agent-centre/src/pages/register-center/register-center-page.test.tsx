@@ -12,6 +12,7 @@ import {
   type AgentData,
 } from '../../testing/agent-handlers';
 import { createAgentStore } from '../../testing/agent-store';
+import { buildEmptyContractData } from '../../testing/contract-data';
 import DownlineManagementPage from '../downline-management/downline-management-page';
 import RegisterCenterPage from './register-center-page';
 
@@ -69,6 +70,91 @@ describe('RegisterCenterPage', () => {
     ]);
     expect(screen.getByRole('radio', { name: 'Member' })).toBeChecked();
     expect(nickname()).toHaveValue('');
+  });
+
+  it('gives a new sub-agent the contracts it chose, in force at once, within its own rates', async () => {
+    const { data, user } = renderPage();
+    await user.type(username(), 'newagent02');
+    await user.click(screen.getByRole('radio', { name: 'Agent' }));
+    const contracts = await screen.findByRole('group', { name: 'Contracts from the start' });
+    // Only the kinds it holds in force: the dividend and the daily salary (the hourly salary is
+    // an offer still waiting, and it holds no real-time salary).
+    const daily = await within(contracts).findByRole('checkbox', {
+      name: 'Give a Daily salary contract (your rate: 1.50%)',
+    });
+    expect(within(contracts).getAllByRole('checkbox')).toHaveLength(2);
+    expect(within(contracts).queryByRole('checkbox', { name: /Hourly/ })).toBeNull();
+    await user.click(daily);
+    const tiers = within(contracts).getByRole('group', { name: 'Daily salary: rate tiers' });
+    await user.type(within(tiers).getByRole('textbox', { name: 'Minimum valid bets' }), '0');
+    await user.type(within(tiers).getByRole('textbox', { name: 'Minimum active members' }), '1');
+    const rate = within(tiers).getByRole('textbox', { name: 'Rate (%)' });
+    await user.type(rate, '1.60');
+    await user.click(submit());
+    // Above its own rate: refused here, nothing sent, the first field with a problem focused.
+    await waitFor(() => expect(rate).toHaveFocus());
+    expect(rate).toHaveAccessibleDescription('At most your own rate, 1.50%');
+    expect(data.created).toEqual([]);
+    await user.clear(rate);
+    await user.type(rate, '0.7');
+    await user.click(submit());
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `${CREATED.replace('{{name}}', 'newagent02')} Contracts in force: Daily salary 0.70%.`,
+    );
+    expect(data.created).toEqual([
+      {
+        username: 'newagent02',
+        accountType: 'agent',
+        contracts: [
+          {
+            kind: 'dailySalary',
+            tiers: [{ minValidBet: '0.00', minActiveMembers: 1, rate: '0.70' }],
+          },
+        ],
+      },
+    ]);
+    expect(data.contracts.contracts.find((c) => c.holder.username === 'newagent02')).toMatchObject({
+      kind: 'dailySalary',
+      status: 'active',
+      maxRate: '0.70',
+    });
+    // The form is reset: a member again, no contract chosen.
+    expect(screen.getByRole('radio', { name: 'Member' })).toBeChecked();
+    expect(screen.queryByRole('group', { name: 'Contracts from the start' })).toBeNull();
+  });
+
+  it("shows the server's refusal of a contract and keeps every value typed", async () => {
+    const { data, user } = renderPage();
+    await user.type(username(), 'newagent03');
+    await user.click(screen.getByRole('radio', { name: 'Agent' }));
+    await user.click(
+      await screen.findByRole('checkbox', { name: /^Give a Daily salary contract/ }),
+    );
+    const tiers = screen.getByRole('group', { name: 'Daily salary: rate tiers' });
+    await user.type(within(tiers).getByRole('textbox', { name: 'Minimum valid bets' }), '0');
+    await user.type(within(tiers).getByRole('textbox', { name: 'Minimum active members' }), '0');
+    await user.type(within(tiers).getByRole('textbox', { name: 'Rate (%)' }), '0.50');
+    // Meanwhile its own daily salary ended.
+    data.contracts.contracts = data.contracts.contracts.filter(
+      (c) => !(c.kind === 'dailySalary' && c.holder.id === data.agent.id),
+    );
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You need an active contract of this kind before you can offer one',
+    );
+    expect(username()).toHaveValue('newagent03');
+    expect(within(tiers).getByRole('textbox', { name: 'Rate (%)' })).toHaveValue('0.50');
+    expect(data.members.some((m) => m.username === 'newagent03')).toBe(false);
+  });
+
+  it('says so when the agent holds no contract to pass on', async () => {
+    const { user } = renderPage(buildAgentData({ contracts: buildEmptyContractData() }));
+    await user.click(screen.getByRole('radio', { name: 'Agent' }));
+    const contracts = await screen.findByRole('group', { name: 'Contracts from the start' });
+    expect(
+      await within(contracts).findByText(/You hold no contract to pass on/),
+    ).toBeInTheDocument();
+    expect(within(contracts).queryByRole('checkbox')).toBeNull();
   });
 
   it("checks the username with registration's rule before asking", async () => {

@@ -14,6 +14,14 @@ import { useTranslation } from '@lotusplay/i18n';
 import { Button, Loader } from '@lotusplay/ui-kit';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useCreateDownlineMutation } from '../../api/agent-api';
+import { contractErrorText, formatRate } from '../../internal/contract-format';
+import {
+  InitialContracts,
+  initialContractsOf,
+  initialContractsValid,
+  kindNameKey,
+  type InitialContractDrafts,
+} from './initial-contracts';
 
 type Field = 'username' | 'nickname';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -33,7 +41,8 @@ const ALERT_KEYS: Partial<Record<string, string>> = {
  * registerCenter (create downline account, SPEC.md §2): a direct downline of the agent, a member
  * or a sub-agent, with the brand's username rule of registration (its `username` validator,
  * checked as the server checks it). The account's initial password is the brand's default
- * password, which its first login must change: the page says so, never shows it.
+ * password, which its first login must change: the page says so, never shows it. A sub-agent may
+ * hold contracts from its creation, each at rates up to the agent's own (InitialContracts).
  */
 export default function RegisterCenterPage() {
   const { t, ready } = useTranslation(['agentCentre', 'authForms', 'common']);
@@ -45,6 +54,9 @@ export default function RegisterCenterPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
+  const [contracts, setContracts] = useState<InitialContractDrafts>({});
+  const [tried, setTried] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const usernameInput = useRef<HTMLInputElement>(null);
   const nicknameInput = useRef<HTMLInputElement>(null);
   const ids = { username: useId(), nickname: useId(), hint: useId() };
@@ -79,6 +91,8 @@ export default function RegisterCenterPage() {
 
   const refused = (error: unknown) => {
     if (!isApiError(error)) return setProblem(t('errorFailed'));
+    if (error.code.startsWith('CONTRACT_') || error.message.startsWith('contracts: '))
+      return setProblem(contractErrorText(error, t('errorFailed')).replace(/^contracts: /, ''));
     if (error.code === AuthErrorCodes.UsernameTaken)
       return show({ username: t('authForms:usernameTaken') });
     // A VALIDATION_ERROR names its field: 'username: Account format is incorrect'.
@@ -99,17 +113,36 @@ export default function RegisterCenterPage() {
     setCreated(null);
     const found = check();
     show(found);
+    const withContracts = accountType === 'agent' && Object.keys(contracts).length > 0;
+    setTried(withContracts);
     if (found.username || found.nickname) return;
+    if (withContracts && !initialContractsValid(contracts)) {
+      // After the render that shows the problems: the first field with one.
+      setTimeout(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
     try {
       const answer = await createDownline({
         username: username.trim(),
         accountType,
         ...(nickname.trim() ? { nickname: nickname.trim() } : {}),
+        ...(withContracts ? { contracts: initialContractsOf(contracts) } : {}),
       }).unwrap();
-      setCreated(answer.username);
+      const held = answer.contracts
+        .map((contract) => `${t(kindNameKey(contract.kind))} ${formatRate(contract.maxRate)}`)
+        .join(', ');
+      setCreated(
+        held
+          ? `${t('created', { name: answer.username })} ${t('createdContracts', { list: held })}`
+          : t('created', { name: answer.username }),
+      );
       setUsername('');
       setNickname('');
       setAccountType('member');
+      setContracts({});
+      setTried(false);
     } catch (error) {
       refused(error);
     }
@@ -121,7 +154,12 @@ export default function RegisterCenterPage() {
   return (
     <div className="lp-agent-page">
       <p className="lp-agent-page__note">{t('registerNote')}</p>
-      <form className="lp-agent-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        ref={formRef}
+        className={`lp-agent-form${accountType === 'agent' ? ' lp-agent-form--wide' : ''}`}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
         <div className="lp-agent-form__field">
           <label htmlFor={ids.username}>{t('username')}</label>
           <input
@@ -184,6 +222,9 @@ export default function RegisterCenterPage() {
             </small>
           )}
         </div>
+        {accountType === 'agent' && (
+          <InitialContracts drafts={contracts} onChange={setContracts} tried={tried} />
+        )}
         {problem && (
           <p role="alert" className="lp-agent-page__failed">
             {problem}
@@ -196,7 +237,7 @@ export default function RegisterCenterPage() {
         </div>
       </form>
       <p role="status" className="lp-agent-page__ok">
-        {created && t('created', { name: created })}
+        {created}
       </p>
     </div>
   );

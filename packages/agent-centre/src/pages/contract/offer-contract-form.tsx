@@ -2,7 +2,6 @@ import {
   AgentLimits,
   ContractErrorCodes,
   DIVIDEND_DEFAULT_PERIOD,
-  DIVIDEND_PERIODS,
   isApiError,
 } from '@lotusplay/api-client';
 import type { ContractKind, ContractView } from '@lotusplay/api-client';
@@ -15,6 +14,7 @@ import {
   type ContractActionBody,
   type DividendPeriod,
 } from '../../api/agent-api';
+import { DividendPeriodField } from '../../components/dividend-period-field/dividend-period-field';
 import { TierEditor } from '../../components/tier-editor/tier-editor';
 import { contractErrorText, formatRate } from '../../internal/contract-format';
 import {
@@ -43,7 +43,7 @@ interface LowerRateWarning {
 export function OfferContractForm({ kind, view }: { kind: ContractKind; view: ContractView }) {
   const { t } = useTranslation(['agentCentre', 'common']);
   const headingId = useId();
-  const ids = { downline: useId(), period: useId() };
+  const ids = { downline: useId() };
   const formRef = useRef<HTMLFormElement>(null);
   const downlines = useGetDownlinesQuery({ pageNo: 1, pageSize: AgentLimits.maxPageSize });
   const [call, calling] = useContractCallMutation();
@@ -151,22 +151,7 @@ export function OfferContractForm({ kind, view }: { kind: ContractKind; view: Co
           )}
           {downlines.data && agents.length === 0 && <small>{t('noDownlineAgents')}</small>}
         </div>
-        {kind === 'dividend' && (
-          <div className="lp-agent-form__field">
-            <label htmlFor={ids.period}>{t('settlementPeriod')}</label>
-            <select
-              id={ids.period}
-              value={period}
-              onChange={(event) => setPeriod(event.target.value as DividendPeriod)}
-            >
-              {DIVIDEND_PERIODS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`settlePeriod${p}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        {kind === 'dividend' && <DividendPeriodField value={period} onChange={setPeriod} />}
         <TierEditor
           kind={kind}
           legend={t('tiersLegend')}

@@ -1,4 +1,5 @@
 import { DIVIDEND_DEFAULT_PERIOD, DIVIDEND_PERIODS } from '@lotusplay/api-client';
+import { DividendPeriodField } from '../../components/dividend-period-field/dividend-period-field';
 import type { ContractKind, ContractSimulation, ContractView } from '@lotusplay/api-client';
 import { useTranslation } from '@lotusplay/i18n';
 import { Button } from '@lotusplay/ui-kit';
@@ -28,7 +29,6 @@ export function RateSimulator({ kind, view }: { kind: ContractKind; view: Contra
   const { t } = useTranslation(['agentCentre', 'common']);
   const money = useMoney();
   const headingId = useId();
-  const periodId = useId();
   const [call, calling] = useContractCallMutation();
   const [tiers, setTiers] = useState<TierDraft[]>(() =>
     view.mine ? draftsOf(view.mine.tiers) : [{ ...EMPTY_TIER }],
@@ -91,22 +91,7 @@ export function RateSimulator({ kind, view }: { kind: ContractKind; view: Contra
         aria-labelledby={headingId}
         onSubmit={(event) => void simulate(event)}
       >
-        {kind === 'dividend' && (
-          <div className="lp-agent-form__field">
-            <label htmlFor={periodId}>{t('settlementPeriod')}</label>
-            <select
-              id={periodId}
-              value={period}
-              onChange={(event) => setPeriod(event.target.value as DividendPeriod)}
-            >
-              {DIVIDEND_PERIODS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`settlePeriod${p}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        {kind === 'dividend' && <DividendPeriodField value={period} onChange={setPeriod} />}
         <TierEditor
           kind={kind}
           legend={t('tiersLegend')}

@@ -3,17 +3,16 @@ import {
   CONTRACT_KINDS,
   ContractInfoTypes,
   DIVIDEND_DEFAULT_PERIOD,
-  DIVIDEND_PERIODS,
 } from '@lotusplay/api-client';
 import type { ConsolidatedContracts, ContractKind, InitialContract } from '@lotusplay/api-client';
 import { useTranslation } from '@lotusplay/i18n';
 import { Loader } from '@lotusplay/ui-kit';
-import { useId } from 'react';
 import {
   useGetConsolidatedQuery,
   useGetContractViewQuery,
   type DividendPeriod,
 } from '../../api/agent-api';
+import { DividendPeriodField } from '../../components/dividend-period-field/dividend-period-field';
 import { TierEditor } from '../../components/tier-editor/tier-editor';
 import { formatRate } from '../../internal/contract-format';
 import {
@@ -120,7 +119,6 @@ function InitialContractRow({
   onChange: (draft: InitialContractDraft | undefined) => void;
 }) {
   const { t } = useTranslation('agentCentre');
-  const periodId = useId();
   const view = useGetContractViewQuery(kind);
   const own = view.data?.mine?.maxRate;
   const name = t(kindNameKey(kind));
@@ -147,22 +145,10 @@ function InitialContractRow({
       {draft && (
         <>
           {kind === 'dividend' && (
-            <div className="lp-agent-form__field">
-              <label htmlFor={periodId}>{t('settlementPeriod')}</label>
-              <select
-                id={periodId}
-                value={draft.period}
-                onChange={(event) =>
-                  onChange({ ...draft, period: event.target.value as DividendPeriod })
-                }
-              >
-                {DIVIDEND_PERIODS.map((p) => (
-                  <option key={p} value={p}>
-                    {t(`settlePeriod${p}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <DividendPeriodField
+              value={draft.period}
+              onChange={(period) => onChange({ ...draft, period })}
+            />
           )}
           <TierEditor
             kind={kind}

@@ -96,18 +96,31 @@ export const NoDefaultPassword: Story = {
   },
 };
 
+type Canvas = ReturnType<typeof within>;
+
+/** newagent02 as an agent, its daily salary chosen; with `rate`, one tier of it sent. */
+async function agentWithDailySalary(canvas: Canvas, rate?: string) {
+  await canvas.findByText(/starting with a letter/);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'newagent02');
+  await userEvent.click(canvas.getByRole('radio', { name: 'Agent' }));
+  await userEvent.click(
+    await canvas.findByRole('checkbox', { name: /^Give a Daily salary contract/ }),
+  );
+  const tiers = canvas.getByRole('group', { name: 'Daily salary: rate tiers' });
+  if (rate === undefined) return tiers;
+  const tier = within(tiers);
+  await userEvent.type(tier.getByRole('textbox', { name: 'Minimum valid bets' }), '0');
+  await userEvent.type(tier.getByRole('textbox', { name: 'Minimum active members' }), '1');
+  await userEvent.type(tier.getByRole('textbox', { name: 'Rate (%)' }), rate);
+  await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+  return tiers;
+}
+
 /** A sub-agent: the contracts it may hold from its creation, the daily salary chosen. */
 export const AgentWithContract: Story = {
   parameters: handlers(),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText(/starting with a letter/);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'newagent02');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Agent' }));
-    await userEvent.click(
-      await canvas.findByRole('checkbox', { name: /^Give a Daily salary contract/ }),
-    );
-    await expect(canvas.getByRole('group', { name: 'Daily salary: rate tiers' })).toBeVisible();
+    await expect(await agentWithDailySalary(within(canvasElement))).toBeVisible();
   },
 };
 
@@ -116,17 +129,7 @@ export const ContractRateAboveOwn: Story = {
   parameters: handlers(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(/starting with a letter/);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'newagent02');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Agent' }));
-    await userEvent.click(
-      await canvas.findByRole('checkbox', { name: /^Give a Daily salary contract/ }),
-    );
-    const tiers = within(canvas.getByRole('group', { name: 'Daily salary: rate tiers' }));
-    await userEvent.type(tiers.getByRole('textbox', { name: 'Minimum valid bets' }), '0');
-    await userEvent.type(tiers.getByRole('textbox', { name: 'Minimum active members' }), '1');
-    await userEvent.type(tiers.getByRole('textbox', { name: 'Rate (%)' }), '2.00');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await agentWithDailySalary(canvas, '2.00');
     await expect(await canvas.findByText('At most your own rate, 1.50%')).toBeVisible();
   },
 };
@@ -136,17 +139,7 @@ export const CreatedWithContract: Story = {
   parameters: handlers(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(/starting with a letter/);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'newagent02');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Agent' }));
-    await userEvent.click(
-      await canvas.findByRole('checkbox', { name: /^Give a Daily salary contract/ }),
-    );
-    const tiers = within(canvas.getByRole('group', { name: 'Daily salary: rate tiers' }));
-    await userEvent.type(tiers.getByRole('textbox', { name: 'Minimum valid bets' }), '0');
-    await userEvent.type(tiers.getByRole('textbox', { name: 'Minimum active members' }), '1');
-    await userEvent.type(tiers.getByRole('textbox', { name: 'Rate (%)' }), '0.80');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await agentWithDailySalary(canvas, '0.80');
     await expect(await canvas.findByText(/Contracts in force: Daily salary 0.80%/)).toBeVisible();
   },
 };

@@ -87,8 +87,12 @@ step "lint, type-check, build, unit and component tests, server tests on PGlite,
 # One turbo run for every task. Started first beside turbo (2026-11-27), the server's tests on
 # PGlite ended no sooner (350 s against 332 s inside it: the step is CPU-bound either way) and six
 # busy processes on two cores stretched one 19 s test past its 120 s limit.
+# Two tasks at a time, not four: the step is CPU-bound, and four tasks (each a Vitest with workers,
+# a multi-threaded tsc-native or an esbuild) on two cores cost a third more CPU in all than the same
+# tasks two at a time (measured on the two-core machine, 2026-11-29, uncached: four at a time
+# 636 s, 1,232 core-s; two at a time 497 s, 947 core-s; the tasks one by one sum to ~930 core-s).
 rm -rf .turbo/runs
-pnpm exec turbo run lint typecheck build test test:build build-storybook --concurrency=4 \
+pnpm exec turbo run lint typecheck build test test:build build-storybook --concurrency=2 \
   --output-logs=errors-only --summarize
 # A turbo stopped by a signal exits 0: its summary says whether every task ran.
 node scripts/turbo-complete.mjs

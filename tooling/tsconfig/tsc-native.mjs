@@ -10,6 +10,21 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+// One checker thread unless told otherwise: the default four each work out the program's shared
+// types again, and turbo already runs tasks side by side (measured on the two-core machine,
+// 2026-11-29: e2e's check took 13.4 core-s in 7.0 s with four checkers, 7.0 core-s in 5.5 s with
+// one; the server's and agent-centre's alike).
+if (
+  !process.argv.some(
+    (argument) =>
+      argument === '--checkers' ||
+      argument.startsWith('--checkers=') ||
+      argument === '--singleThreaded',
+  )
+) {
+  process.argv.push('--checkers', '1');
+}
+
 const require = createRequire(import.meta.url);
 const root = dirname(require.resolve('typescript-native/package.json'));
 await import(pathToFileURL(join(root, 'lib', 'tsc.js')).href);

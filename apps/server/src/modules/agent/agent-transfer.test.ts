@@ -3,13 +3,15 @@
 // direct downline and to one two levels down, each one ledger transaction of two entries that sum
 // to zero, shown in both members' account records, the balances equal to the sums of their
 // entries; a retry of the key moves nothing more. Refused: a member outside the tree (404, as an
-// unknown id), a downline's own token (403 NOT_AGENT), the brand flag off, amounts outside the
+// unknown id; the member is found by walking up from it: at most the depth limit, a cycle of
+// uplines cut off), a downline's own token (403 NOT_AGENT), the brand flag off, amounts outside the
 // limits, the daily total, a wrong payment password, a balance that does not cover it, and
 // concurrent transfers that together would overdraw the agent.
 import type { AccountRecordResponse, AgentTransferResponse } from '@lotusplay/api-client/contracts';
 import {
   AGENT_TRANSFER_FLAG,
   AgentErrorCodes,
+  AgentLimits,
   AgentTransferErrorCodes,
   AgentTransferLimits,
   AgentTransferPaths,
@@ -185,6 +187,29 @@ describe('POST /wps/agent/team/transfer', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     expect(await mainBalance(agent.id)).toEqual({ balance: 100_000, entries: 100_000 });
+  });
+
+  it("reaches a member as deep as the tree's depth limit and no deeper; a cycle of uplines is outside", async () => {
+    const { agent } = await team(100_000);
+    // agent ── 1 ── 2 ── … ── maxTreeDepth ── one more
+    const chain: TestMember[] = [];
+    for (let level = 1; level <= AgentLimits.maxTreeDepth + 1; level += 1) {
+      const member = await createMember(server.database);
+      await place(member.id, chain.at(-1)?.id ?? agent.id);
+      chain.push(member);
+    }
+    const deepest = chain[AgentLimits.maxTreeDepth - 1]!;
+    const reached = await transfer(agent.token, { memberId: deepest.id, amount: '1.00' });
+    expect(reached.statusCode, reached.body).toBe(200);
+    const beyond = await transfer(agent.token, { memberId: chain.at(-1)!.id, amount: '1.00' });
+    expect(errorOf(beyond)).toEqual({ status: 404, code: AgentErrorCodes.DownlineNotFound });
+    // Two members each the other's upline: the walk up from either ends without the agent.
+    const [a, b] = [await createMember(server.database), await createMember(server.database)];
+    await place(a.id, b.id);
+    await place(b.id, a.id);
+    const cycle = await transfer(agent.token, { memberId: a.id, amount: '1.00' });
+    expect(errorOf(cycle)).toEqual({ status: 404, code: AgentErrorCodes.DownlineNotFound });
+    expect(await mainBalance(agent.id)).toEqual({ balance: 99_900, entries: 99_900 });
   });
 
   it('is refused while the brand flag is off', async () => {

@@ -462,7 +462,14 @@ export class AgentService {
     if (amount > AgentTransferLimits.maxMinor) {
       throw new AppError(400, AgentTransferErrorCodes.AboveMax, AgentTransferMessages.aboveMax);
     }
-    const member = (await this.tree(agent.id)).find((row) => row.id === request.memberId);
+    // Walked up from the member, not down the agent's whole tree (issue 28's note: a transfer
+    // read every member of a large tree to find one).
+    const level = await this.members.levelBelow(
+      agent.id,
+      request.memberId,
+      AgentLimits.maxTreeDepth,
+    );
+    const member = level === null ? null : await this.members.findById(request.memberId);
     if (!member) throw downlineNotFound();
     await this.members.checkPaymentPassword(agent.id, request.paymentPassword);
     const now = this.clock();

@@ -359,6 +359,30 @@ export class MemberRepository {
   }
 
   /**
+   * How many levels below `rootId` the member `memberId` is (1: a direct downline), or null when
+   * it is not in `rootId`'s tree within `maxDepth` levels (or is `rootId` itself). One recursive
+   * query that walks up from the member, at most `maxDepth` steps: its cost does not grow with the
+   * size of the tree, as a walk down from the root's would. A cycle of uplines is cut off.
+   */
+  async levelBelow(rootId: number, memberId: number, maxDepth: number): Promise<number | null> {
+    const result = (await this.db.execute(sql`
+      with recursive up(id, upline_id, level, path) as (
+        select m.id, m.upline_id, 0, array[m.id]
+        from members m
+        where m.id = ${memberId} and m.id <> ${rootId}
+        union all
+        select m.id, m.upline_id, up.level + 1, up.path || m.id
+        from members m
+        join up on m.id = up.upline_id
+        where up.level < ${maxDepth} and up.id <> ${rootId} and not (m.id = any(up.path))
+      )
+      select level from up where id = ${rootId} limit 1
+    `)) as unknown as { rows: { level: number }[] };
+    const row = result.rows[0];
+    return row ? Number(row.level) : null;
+  }
+
+  /**
    * The upline links of `rootIds` and of every member below them, at most `maxDepth` levels down
    * (a cycle of uplines cut off): member id → upline id (null: none). One recursive query.
    */

@@ -225,6 +225,14 @@ export class MemberService {
   }
 
   /**
+   * How many levels below `rootId` the member `memberId` is (1: a direct downline), or null when
+   * it is outside `rootId`'s tree within `maxDepth` levels; walks up from the member.
+   */
+  levelBelow(rootId: number, memberId: number, maxDepth: number): Promise<number | null> {
+    return this.repository.levelBelow(rootId, memberId, maxDepth);
+  }
+
+  /**
    * The upline links of `rootIds` and every member below them (member id → upline id), by one
    * recursive query; at most `maxDepth` levels, a cycle of uplines cut off.
    */

@@ -1,6 +1,6 @@
 // Migrates and seeds the run's template databases once, with the product server itself (its first
-// start on an empty database: migrations, the demo brand, the demo passwords at the production
-// cost), then stops it. Every worker's server starts on a copy (e2e/fixtures.ts). The workers find
+// start on an empty database: migrations, the demo brand, the demo passwords at the end-to-end
+// servers' test cost: e2e-server.ts), then stops it. Every worker's server starts on a copy (e2e/fixtures.ts). The workers find
 // the templates through the environment they inherit; the returned function removes them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -21,8 +21,9 @@ export default defineConfig<{ database: E2eDatabase }>({
   workers,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Account flows run several scrypt derivations at the OWASP cost (about a second each on a
-  // two-core runner that also runs the servers and Chromium): 30 s was measured to be too tight.
+  // A test drives several pages on a two-core runner that also runs the servers and the other
+  // workers' Chromium: 30 s was measured to be too tight (when the servers still hashed passwords
+  // at the OWASP cost; they hash at a test cost now: apps/server/src/testing/e2e-server.ts).
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // A failed test's page snapshot goes into the output too (failure-context-reporter.ts).

@@ -75,13 +75,18 @@ export interface ProductProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `node apps/server/dist/main.js` with `env` and waits until it answers its status. */
+/**
+ * Starts the built server with `env` and waits until it answers its status: `dist/e2e-server.js`,
+ * which is `dist/main.js` with passwords hashed at a test cost (apps/server/src/testing/
+ * e2e-server.ts: ~150 logins and registrations a run at the OWASP cost were a minute and more of
+ * CI's two cores).
+ */
 export async function startProduct(
   env: Record<string, string>,
   timeoutMs = 90_000,
 ): Promise<ProductProcess> {
   const port = Number(env.PORT);
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/e2e-server.js'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

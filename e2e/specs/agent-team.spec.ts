@@ -44,9 +44,6 @@ test('an agent creates a downline, which changes its password, deposits and show
   page,
   browser,
 }) => {
-  // Two logins and a password change at the production scrypt cost, two pages: on a loaded
-  // 2-core CI machine that outlasted 60 s (2026-11-28).
-  test.setTimeout(120_000);
   await logInFromHome(page, 'demo_agent', DEMO_PLAYER.password);
   await accountShortcut(page, 'Agent centre');
   await expect(centre(page)).toBeVisible();

@@ -107,6 +107,49 @@ describe('job engine', () => {
     await waitFor(() => attempts === 2, 30_000);
   });
 
+  it('runs up to its concurrency side by side, and retries only the job that failed', async () => {
+    const jobs = engine();
+    await jobs.start();
+    await jobs.ensureQueue('test-batch', { retryLimit: 2, retryDelay: 1 });
+    const runs: string[] = [];
+    let running = 0;
+    let most = 0;
+    await jobs.work<{ key: string }>(
+      'test-batch',
+      { pollingIntervalSeconds: 0.5, concurrency: 2 },
+      async ({ data }) => {
+        running += 1;
+        most = Math.max(most, running);
+        runs.push(data.key);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        running -= 1;
+        if (data.key === 'bad' && runs.filter((key) => key === 'bad').length === 1) {
+          throw new Error('the first run of bad fails');
+        }
+        return { key: data.key };
+      },
+    );
+    await jobs.sendOnce('test-batch', [
+      { key: 'good', data: { key: 'good' } },
+      { key: 'bad', data: { key: 'bad' } },
+    ]);
+    await waitFor(() => runs.length === 3, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect([...runs].sort()).toEqual(['bad', 'bad', 'good']);
+    expect(most).toBe(2);
+    const stored = await database.db.execute<{ key: string; state: string; retries: number }>(
+      sql`select singleton_key as key, state, retry_count as retries from pgboss.job
+          where name = 'test-batch' order by singleton_key`,
+    );
+    const rows = Array.isArray(stored)
+      ? stored
+      : (stored as { rows: { key: string; state: string; retries: number }[] }).rows;
+    expect(rows.map((row) => [row.key, row.state, Number(row.retries)])).toEqual([
+      ['bad', 'completed', 1],
+      ['good', 'completed', 0],
+    ]);
+  });
+
   it('two apps sending and working the same keyed jobs run each once', async () => {
     // As two processes would: on PostgreSQL each app has its own pool and pg-boss; on PGlite (one
     // connection of one process) both apps share the instance's one engine.
@@ -122,7 +165,7 @@ describe('job engine', () => {
       runs.set(job.data.key, [...(runs.get(job.data.key) ?? []), who]);
       await new Promise((resolve) => setTimeout(resolve, 20));
     };
-    const options = { pollingIntervalSeconds: 0.5, localConcurrency: 2 };
+    const options = { pollingIntervalSeconds: 0.5, concurrency: 2 };
     await a.work<{ key: string }>('test-shared', options, handler('a'));
     await b.work<{ key: string }>('test-shared', options, handler('b'));
     const send = (jobs: JobsHandle) =>

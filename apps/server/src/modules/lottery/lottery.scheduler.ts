@@ -101,7 +101,7 @@ export class LotteryScheduler {
     });
     await this.#jobs.work<DrawJob>(
       this.#queue,
-      { pollingIntervalSeconds: this.#pollingIntervalSeconds, localConcurrency: this.#concurrency },
+      { pollingIntervalSeconds: this.#pollingIntervalSeconds, concurrency: this.#concurrency },
       async (job) => {
         const { gameCode, numero } = job.data;
         const outcome = await this.#draws.drawAndSettle(gameCode, numero);

@@ -202,11 +202,14 @@ describe('ContractPage', () => {
       'The contract of demo_subagent1 was terminated.',
     );
     expect(lastCall(data)).toEqual({ action: 'terminate', contractId: 4 });
-    expect(
-      rowsOf(within(given).getByRole('table', { name: 'Contracts I gave' })).map(
-        (row) => cells(row)[0],
-      ),
-    ).toEqual(['demo_subagent2']);
+    // The list is fetched again after the change (the status may show first).
+    await waitFor(() =>
+      expect(
+        rowsOf(within(given).getByRole('table', { name: 'Contracts I gave' })).map(
+          (row) => cells(row)[0],
+        ),
+      ).toEqual(['demo_subagent2']),
+    );
   });
 
   it('offers a contract to a downline agent; the list of contracts I gave shows it', async () => {

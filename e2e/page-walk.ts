@@ -51,3 +51,70 @@ export async function navigateInApp(page: Page, route: string): Promise<void> {
   }, route);
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === route);
 }
+
+/**
+ * Every route of the site (the manifests' paths, SPEC.md §2), with the query a route needs to
+ * show its page; art.spec.ts checks it against the build's route map, so a new route must join.
+ */
+export const SITE_ROUTES = [
+  '/',
+  '/index',
+  '/index.html',
+  '/home',
+  '/register',
+  '/register.html',
+  '/seamless',
+  '/fbsports',
+  '/join',
+  '/login',
+  '/sports',
+  '/esports',
+  '/ds88',
+  '/elott',
+  '/lott',
+  '/live',
+  '/pvp',
+  '/fish',
+  '/rng',
+  '/rng?page=PG',
+  '/game',
+  '/noticePage',
+  '/pointMall',
+  '/promotions',
+  '/promoDetail?id=1',
+  '/help',
+  '/helpmc',
+  '/down',
+  '/seaLottery?gameCode=SEA_4D',
+  '/vnLottery?gameCode=VN_NORTH',
+  '/lottery?gameCode=VN_NORTH',
+] as const;
+
+/**
+ * What goes wrong on a page from now on (failed requests, error answers, console errors, uncaught
+ * errors); `settle()` waits until no request has been on its way for a moment (at most 20 s). A
+ * request cancelled on purpose (Chromium's ERR_ABORTED: navigating away while the page still loads
+ * its after-paint parts, a picture scrolled out of the windowed grid) is no failure; a host that
+ * does not exist (ERR_NAME_NOT_RESOLVED), a refused connection or an error answer is.
+ */
+export function watchProblems(page: Page): { problems: string[]; settle(): Promise<void> } {
+  const problems: string[] = [];
+  const requests = trackRequests(page);
+  requests.onFailed((request) => {
+    const error = request.failure()?.errorText ?? '?';
+    if (error === 'net::ERR_ABORTED') return;
+    problems.push(`failed ${request.url()} (${error})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const settle = async () => {
+    const loading = await requests.settle();
+    if (loading.length > 0) problems.push(`still loading after 20 s: ${loading.join(', ')}`);
+  };
+  return { problems, settle };
+}

@@ -3,7 +3,7 @@
 // Everything happens in one temporary folder, never in the working tree:
 //   1. each package's CHANGELOG agrees with its version, its README's Install section names its
 //      required peers and its stylesheet (scripts/package-docs.mjs);
-//   2. the packages and the server are built (turbo; cached in `npm test`);
+//   2. the packages and the server are built (turbo; in `npm test` its turbo step built them);
 //   3. a copy of the workspace's packages is versioned with changesets (pending changesets become
 //      versions and changelog entries, as a release would do) and published with
 //      `changeset publish` to a throw-away Verdaccio on loopback (fresh storage, no uplinks);
@@ -338,16 +338,23 @@ async function main() {
   if (problems.length) throw new Error(problems.join('\n'));
   console.log(`✓ ${publishedPackages(root).length} packages`);
 
-  step('build the packages and the server (turbo)');
-  await run('turbo build', pnpm, [
-    'exec',
-    'turbo',
-    'run',
-    'build',
-    '--filter=./packages/*',
-    '--filter=@lotusplay/server',
-    '--output-logs=errors-only',
-  ]);
+  // In `npm test` the turbo step built them moments ago, and the end-to-end suite runs beside this
+  // check on the server's dist: a turbo cache hit restores the outputs, rewriting files a starting
+  // server may be reading. RELEASE_CHECK_BUILT=1 (scripts/test.sh) says they are built.
+  if (process.env.RELEASE_CHECK_BUILT === '1') {
+    step('the packages and the server: built by the turbo step of npm test');
+  } else {
+    step('build the packages and the server (turbo)');
+    await run('turbo build', pnpm, [
+      'exec',
+      'turbo',
+      'run',
+      'build',
+      '--filter=./packages/*',
+      '--filter=@lotusplay/server',
+      '--output-logs=errors-only',
+    ]);
+  }
 
   step('start Verdaccio; copy the workspace and version it with changesets');
   const registryReady = startRegistry();

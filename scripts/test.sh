@@ -59,6 +59,18 @@ leg() {
     echo "$status $((SECONDS - started))" >"$2"' _ "$legs/$key.log" "$legs/$key.status" "$@" &
   background+=("$!")
 }
+# `leg_after <other> <key> <title> <command…>`: a leg that starts once leg <other> has ended
+# (whether it passed or not); its seconds are its own, from its start.
+leg_after() {
+  local after=$1 key=$2 title=$3
+  shift 3
+  leg_titles+=("$key|$title")
+  setsid bash -c 'while [ ! -e "$3" ]; do sleep 1; done
+    started=$SECONDS; status=0; "${@:4}" >"$1" 2>&1 || status=$?
+    echo "$status $((SECONDS - started))" >"$2"' _ "$legs/$key.log" "$legs/$key.status" \
+    "$legs/$after.status" "$@" &
+  background+=("$!")
+}
 finish_legs() {
   local entry key title status seconds failed=0
   wait
@@ -107,21 +119,23 @@ node apps/web/scripts/bench-wire.mjs
 # The server tests on PostgreSQL wait on the database, timers and server processes much of their
 # time: run last beside the three other legs only, they ended the run alone with the cores 30-55 %
 # idle (vmstat, 2026-11-27). So they start with the Playwright suite and fill its gaps.
-step "end-to-end tests in Chromium (desktop, phone; account flows again on PostgreSQL); beside them, server tests on PostgreSQL"
+# Three more legs share no state with it or each other, each leaving a core idle part of the time
+# (measured alone: 68 % and 56 % of two cores; the reliability test's servers wait on PostgreSQL
+# much of theirs). Run after the Playwright suite they added its longest, about a minute, to the
+# run (62 s on 2026-11-29, the suite 377 s with the PostgreSQL leg ending at 286 s): they start when
+# the PostgreSQL leg ends instead, in the suite's last minute and a half, when it alone leaves a
+# core idle a tenth of the time (vmstat). Each leg's log is printed when all are done.
+step "end-to-end tests in Chromium (desktop, phone; account flows again on PostgreSQL); beside them, server tests on PostgreSQL, then the release check, Firebase emulator specs and reliability test"
 leg pg "server tests on PostgreSQL (the files marked for both databases)" bash scripts/server-pg-tests.sh
-bash scripts/e2e.sh
-
-# Three more legs that share no state, each leaving a core idle part of the time (measured alone:
-# 68 % and 56 % of two cores; the reliability test's servers wait on PostgreSQL much of theirs):
-# they run at the same time, each into a log printed when all are done.
-step "side by side: release check, Firebase emulator specs, reliability test (and the PostgreSQL server tests' end)"
-leg release "release check: publish to a throw-away registry, build apps/web from it, @smoke specs" \
-  node scripts/release-check.mjs
-leg firebase "Firebase phone sign-in against the Auth emulator, in Chromium" \
+leg_after pg release "release check: publish to a throw-away registry, build apps/web from it, @smoke specs" \
+  env RELEASE_CHECK_BUILT=1 node scripts/release-check.mjs
+leg_after pg firebase "Firebase phone sign-in against the Auth emulator, in Chromium" \
   bash scripts/firebase-emulator-e2e.sh
-leg reliability "reliability: 64 members for 20 s on two servers sharing PostgreSQL, one SIGKILL" \
+leg_after pg reliability "reliability: 64 members for 20 s on two servers sharing PostgreSQL, one SIGKILL" \
   bash -c 'source scripts/postgres.sh && require_postgres "the reliability test" &&
     node apps/server/scripts/reliability.mjs'
-end_step
+bash scripts/e2e.sh
+
+step "the legs beside the end-to-end tests, to their end"
 finish_legs
 rm -rf "$legs"

@@ -6,45 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '../fixtures';
 import type { Page } from '@playwright/test';
-import { navigateInApp, trackRequests } from '../page-walk';
-
-/**
- * Every route of the site (the manifests' paths, SPEC.md §2), with the query a route needs to
- * show its page; checked against the build's route map below, so a new route must join the walk.
- */
-const ROUTES = [
-  '/',
-  '/index',
-  '/index.html',
-  '/home',
-  '/register',
-  '/register.html',
-  '/seamless',
-  '/fbsports',
-  '/join',
-  '/login',
-  '/sports',
-  '/esports',
-  '/ds88',
-  '/elott',
-  '/lott',
-  '/live',
-  '/pvp',
-  '/fish',
-  '/rng',
-  '/rng?page=PG',
-  '/game',
-  '/noticePage',
-  '/pointMall',
-  '/promotions',
-  '/promoDetail?id=1',
-  '/help',
-  '/helpmc',
-  '/down',
-  '/seaLottery?gameCode=SEA_4D',
-  '/vnLottery?gameCode=VN_NORTH',
-  '/lottery?gameCode=VN_NORTH',
-];
+import { navigateInApp, SITE_ROUTES, watchProblems } from '../page-walk';
 
 /** The languages of the walk, as the product names them. */
 const LANGUAGES = ['EN', 'CN', 'VI'] as const;
@@ -56,51 +18,18 @@ function builtRoutes(): string[] {
 }
 
 /**
- * What went wrong on a page (failed requests, error answers, console errors, uncaught errors);
- * `settle()` waits until no request has been on its way for a moment. A request cancelled on
- * purpose (Chromium's ERR_ABORTED: the walk navigating away while the page still loads its
- * after-paint parts, a picture scrolled out of the windowed grid) is no failure; a host that does
- * not exist (ERR_NAME_NOT_RESOLVED), a refused connection or an error answer is.
- */
-function watch(page: Page): { problems: string[]; settle(): Promise<void> } {
-  const problems: string[] = [];
-  const requests = trackRequests(page);
-  requests.onFailed((request) => {
-    const error = request.failure()?.errorText ?? '?';
-    if (error === 'net::ERR_ABORTED') return;
-    problems.push(`failed ${request.url()} (${error})`);
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  const settle = async () => {
-    const loading = await requests.settle();
-    if (loading.length > 0) problems.push(`still loading after 20 s: ${loading.join(', ')}`);
-  };
-  return { problems, settle };
-}
-
-/**
  * Visits `routes` in `language` (the product's `lang`), each to its end; what went wrong where.
- * `loads` 'each' loads every route as a new page (what a visitor arriving on it gets: the boot,
- * the route's preloads); 'first' loads the first and reaches the others as a visitor clicking
- * through does, by the router's own history navigation, where the boot is not paid again.
+ * The first route is loaded; the others are reached as a visitor clicking through reaches them,
+ * by the router's own history navigation, where the boot is not paid again. What a visitor
+ * arriving on each route gets (a new page: the boot, the route's preloads) is checked at phone
+ * size by phone-layout.phone.spec.ts, whose widths test loads every route of SITE_ROUTES anyway.
  */
-async function walk(
-  page: Page,
-  routes: readonly string[],
-  language: string,
-  loads: 'each' | 'first',
-): Promise<string[]> {
+async function walk(page: Page, routes: readonly string[], language: string): Promise<string[]> {
   await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
-  const { problems, settle } = watch(page);
+  const { problems, settle } = watchProblems(page);
   const found: string[] = [];
   for (const [index, route] of routes.entries()) {
-    if (loads === 'each' || index === 0) await page.goto(route);
+    if (index === 0) await page.goto(route);
     else await navigateInApp(page, route);
     // To the end of the page, so that lazy pictures below the first view load too.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -120,7 +49,7 @@ test.describe('the product serves its own art', () => {
     page,
     baseURL,
   }) => {
-    const { problems } = watch(page);
+    const { problems } = watchProblems(page);
     await page.goto('/rng');
     const card = page.getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play / });
     const image = card.first().locator('img');
@@ -151,7 +80,7 @@ test.describe('the product serves its own art', () => {
   });
 
   test('the walk covers every route the web build knows', () => {
-    const walked = new Set(ROUTES.map((route) => route.split('?')[0]!.toLowerCase()));
+    const walked = new Set(SITE_ROUTES.map((route) => route.split('?')[0]!.toLowerCase()));
     expect(builtRoutes().filter((path) => !walked.has(path))).toEqual([]);
   });
 });
@@ -164,9 +93,7 @@ test.describe('a walk of the site', () => {
       page,
     }) => {
       test.setTimeout(180_000);
-      // English loads every route afresh; the translations are walked as a visitor clicks
-      // through, which asks the same pictures and texts without paying the boot 31 times again.
-      expect(await walk(page, ROUTES, language, language === 'EN' ? 'each' : 'first')).toEqual([]);
+      expect(await walk(page, SITE_ROUTES, language)).toEqual([]);
     });
   }
 });

@@ -123,21 +123,29 @@ describe(`money across a crash: SIGKILL mid-stream and a restart on the same dat
     expect(codes.length).toBeGreaterThan(0);
 
     // The stream: each client sends one transfer after another; the process is SIGKILLed once
-    // KILL_AFTER_ACKS were answered 200, with every client's request in flight.
+    // KILL_AFTER_ACKS were answered 200, with every client's request in flight, and a burst of as
+    // many more sent just before: on a loaded machine this test process reads its answers late,
+    // so the clients' own requests may all have been answered by the time it kills (it happened
+    // in CI once, 2026-11-29); a burst sent a few milliseconds before the kill cannot have been.
     const log = new TransferLog();
+    const send = () => {
+      const transfer = planTransfer(random, workload, codes, `cr${SEED}`);
+      log.plan(transfer);
+      return sendTransfer(first.base, transfer, log);
+    };
     let acks = 0;
     let killed = false;
-    let killing: Promise<void> | null = null;
+    let killing: Promise<unknown> | null = null;
     const started = Date.now();
     await Promise.all(
       Array.from({ length: CLIENTS }, async () => {
         while (!killed) {
-          const transfer = planTransfer(random, workload, codes, `cr${SEED}`);
-          log.plan(transfer);
-          const outcome = await sendTransfer(first.base, transfer, log);
+          const outcome = await send();
           if (outcome.kind === 'moved' && ++acks === KILL_AFTER_ACKS) {
-            killing = first.kill();
             killed = true;
+            const burst = Array.from({ length: CLIENTS }, send);
+            await new Promise((resolve) => setTimeout(resolve, 10));
+            killing = Promise.all([first.kill(), ...burst]);
           }
         }
       }),

@@ -2,14 +2,26 @@
 // reaches it (the router's own history navigation, no new boot), and a wait until the page has
 // asked for nothing for a moment (lazy chunks, lists, pictures), since a member's event stream
 // keeps Playwright's 'networkidle' from ever coming.
+import { MEMBER_EVENTS_PATH } from '@lotusplay/api-client/contracts';
 import { expect } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
+
+/**
+ * A request that stays open for as long as the page: an EventSource, or the member event stream,
+ * which the app reads with fetch (api-client's member-events.ts), not EventSource.
+ */
+function staysOpen(request: Request): boolean {
+  return (
+    request.resourceType() === 'eventsource' ||
+    new URL(request.url()).pathname === MEMBER_EVENTS_PATH
+  );
+}
 
 /** How long no request may be on its way before a page counts as settled, ms. */
 export const QUIET_MS = 500;
 
 /**
- * Tracks `page`'s requests from now on (an event stream's excepted). `settle()` resolves once
+ * Tracks `page`'s requests from now on (those that stay open excepted). `settle()` resolves once
  * none has been on its way for `QUIET_MS`, or after `limitMs` with the URLs still loading.
  */
 export function trackRequests(page: Page): {
@@ -19,7 +31,7 @@ export function trackRequests(page: Page): {
   const inFlight = new Set<Request>();
   const failed: ((request: Request) => void)[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() !== 'eventsource') inFlight.add(request);
+    if (!staysOpen(request)) inFlight.add(request);
   });
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => {

@@ -43,12 +43,14 @@ function sideways(page: Page) {
 }
 
 /**
- * Goes to `path` and waits for the page's requests to settle (lazy chunks, lists, images); at most
- * 5 s, as a member's event stream stays open.
+ * Goes to `path` and waits for the page's requests to settle (lazy chunks, lists, images): none on
+ * its way for a moment, a member's event stream aside (Playwright's 'networkidle' never comes
+ * while it is open: each visit of a member's page waited out a 5 s limit).
  */
 async function visit(page: Page, path: string) {
+  const requests = trackRequests(page);
   await page.goto(path);
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await requests.settle(5_000);
 }
 
 /** The element under the centre of `locator`'s box is `locator` itself (or inside it). */

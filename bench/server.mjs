@@ -6,18 +6,21 @@
 // forth between MAIN and a vendor wallet). A benchmark, not a test: it exits 0 when goals are
 // missed and says MISSED. Then the game calls (issue 11): the vendor list, pages of the game list
 // with filters (a different filter and page per request) and the launch of a logged-in member.
-// Then the lottery's bet placement (issue 13). Then, on PostgreSQL, a mixed load (issue 24,
+// Then the lottery's bet placement (issue 13). Then the agent centre's reads of demo_agent (issue
+// 28): the team overview, the downline list and the team's bets. Then, on PostgreSQL, a mixed load (issue 24,
 // finding 9): 64 members each reading the balance 95 % of the time and withdrawing with the
 // payment password 5 %, the balance reads' p99 held to 100 ms. Flags: --duration <s> (8),
 // --connections <n> (50), --warmup <s> (2), --wallet-only 1 (the wallet calls only), --games-only
 // 1 (the game calls only), --lottery-only 1 (the lottery calls only: its two rows of
-// server-calls.mjs and the bets), --mixed-only 1 (the mixed load only). Run through the root
+// server-calls.mjs and the bets), --agent-only 1 (the agent calls only), --mixed-only 1 (the mixed
+// load only). Run through the root
 // script, which builds the server and the web app first.
 import { spawn } from 'node:child_process';
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join, relative } from 'node:path';
+import { AgentPaths, AgentReportPaths } from '@lotusplay/api-client/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
@@ -138,6 +141,7 @@ const options = parseIntFlags(process.argv.slice(2), {
   gamesOnly: 0,
   lotteryOnly: 0,
   mixedOnly: 0,
+  agentOnly: 0,
 });
 if (options.duration < 1 || options.connections < 1) {
   throw new Error('--duration and --connections must be at least 1');
@@ -812,6 +816,55 @@ async function gameRows(server, leg, helloLoad) {
   }
 }
 
+// --- the agent centre's reads ------------------------------------------------------------------
+
+/**
+ * The agent centre's reads of demo_agent (issue 28) on the demo brand's tree, measured (no goal
+ * held: the 10,000-member tree is `pnpm bench:agent`'s): the team overview of the default period
+ * (the whole tree's ledger and rounds aggregated per request), a page of its direct downlines,
+ * and a page of the team's bets; one table row each.
+ */
+async function agentRows(server, leg, helloLoad) {
+  const login = await jsonCall(`${server.url}/wps/session/login`, {
+    method: 'POST',
+    body: encryptPayload({ username: 'demo_agent', password: 'Play2025', type: 'username' }),
+  });
+  if (login.status !== 200) throw new Error(`login of demo_agent answered ${login.status}`);
+  const headers = {
+    authorization: `Bearer ${login.body.value.token}`,
+    'accept-encoding': 'gzip, deflate, br, zstd',
+  };
+  const calls = [
+    { name: 'agent/team overview', path: AgentPaths.teamOverview },
+    { name: 'agent/downlines', path: AgentPaths.downlines },
+    { name: 'agent/reports/bets', path: AgentReportPaths.bets },
+  ];
+  for (const call of calls) {
+    server.assertAlive();
+    const answered = await jsonCall(`${server.url}${call.path}`, { headers });
+    if (answered.status !== 200) {
+      throw new Error(`${call.name} answered ${answered.status}: ${JSON.stringify(answered.body)}`);
+    }
+    const measured = await load(`${server.url}${call.path}`, headers, {});
+    server.assertAlive();
+    const ratio = measured.reqPerSec / helloLoad.reqPerSec;
+    leg.calls.push({
+      name: call.name,
+      path: call.path,
+      agentCall: true,
+      status: answered.status,
+      contentType: answered.contentType,
+      contentEncoding: answered.contentEncoding,
+      bytes: answered.bytes,
+      ...measured,
+      ratioToHello: ratio,
+      goal: '—',
+      missed: [],
+    });
+    console.log(callRow(call.name, measured, ratio, answered, '—'));
+  }
+}
+
 // --- the lottery's bets ---------------------------------------------------------------------------
 
 /**
@@ -1232,7 +1285,11 @@ async function runLeg({ label, title, workDir, hello, databaseUrl = null }) {
     );
 
     const onlySome =
-      options.walletOnly || options.gamesOnly || options.lotteryOnly || options.mixedOnly;
+      options.walletOnly ||
+      options.gamesOnly ||
+      options.lotteryOnly ||
+      options.mixedOnly ||
+      options.agentOnly;
     const readCalls = options.lotteryOnly
       ? serverCalls.filter((call) => call.name.startsWith('lottery/'))
       : onlySome
@@ -1274,6 +1331,7 @@ async function runLeg({ label, title, workDir, hello, databaseUrl = null }) {
     if (!onlySome || options.lotteryOnly) {
       await lotteryRows(server, leg, helloLoad, databaseUrl);
     }
+    if (!onlySome || options.agentOnly) await agentRows(server, leg, helloLoad);
     if (!onlySome || options.mixedOnly) await mixedRows(server, leg, helloLoad, databaseUrl);
   } catch (error) {
     leg.error = error instanceof Error ? error.message : String(error);

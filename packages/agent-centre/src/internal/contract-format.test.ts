@@ -36,6 +36,15 @@ describe('formatPeriodRange', () => {
     );
   });
 
+  it('shows seconds when a period does not start and end on whole minutes', () => {
+    expect(formatPeriodRange('M5', '2026-11-28T11:00:00.000Z', '2026-11-28T11:00:20.000Z')).toBe(
+      '2026-11-28 11:00:00–11:00:20',
+    );
+    expect(formatPeriodRange('M5', '2026-11-28T11:00:40.000Z', '2026-11-28T11:01:00.000Z')).toBe(
+      '2026-11-28 11:00:40–11:01:00',
+    );
+  });
+
   it('shows nothing for an invalid instant', () => {
     expect(formatPeriodRange('D', 'soon', '2026-11-28T00:00:00.000Z')).toBe('');
   });

@@ -20,12 +20,13 @@ export function formatRate(rate: string): string {
   return `${whole}.${fraction.padEnd(2, '0').slice(0, 2)}%`;
 }
 
-/** The wall-clock time of an instant in the brand's zone: "13:05". */
-function timeOf(instant: Date): string {
+/** The wall-clock time of an instant in the brand's zone: "13:05", or "13:05:20" with seconds. */
+function timeOf(instant: Date, seconds: boolean): string {
   return new Intl.DateTimeFormat('en-GB', {
     timeZone: BRAND_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
+    ...(seconds ? { second: '2-digit' as const } : {}),
     hourCycle: 'h23',
   }).format(instant);
 }
@@ -33,14 +34,18 @@ function timeOf(instant: Date): string {
 /**
  * A settlement period [start, end) as dates in the brand's zone: a day "2026-11-27"; a week, half
  * month or month "2026-11-16 – 2026-11-22" (both days included); an hour or five minutes
- * "2026-11-28 11:00–12:00".
+ * "2026-11-28 11:00–12:00", with seconds when a bound is not on a whole minute (the real-time
+ * period is the server's AGENT_REALTIME_SALARY_SECONDS: 20 s periods showed as "11:00–11:00").
  */
 export function formatPeriodRange(period: SettlementPeriod, start: string, end: string): string {
   const from = new Date(start);
   const to = new Date(end);
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return '';
   const firstDay = calendarDayOf(from, BRAND_TIME_ZONE);
-  if (period === 'M5' || period === 'HOUR') return `${firstDay} ${timeOf(from)}–${timeOf(to)}`;
+  if (period === 'M5' || period === 'HOUR') {
+    const seconds = from.getUTCSeconds() !== 0 || to.getUTCSeconds() !== 0;
+    return `${firstDay} ${timeOf(from, seconds)}–${timeOf(to, seconds)}`;
+  }
   const lastDay = calendarDayOf(new Date(to.getTime() - 1), BRAND_TIME_ZONE);
   return lastDay === firstDay ? firstDay : `${firstDay} – ${lastDay}`;
 }

@@ -703,6 +703,20 @@ function cyclingPaths(pathOf) {
   };
 }
 
+/** A measured call's row of the results: its name and path, the probe's answer, the load. */
+function measuredRow(call, answered, measured, ratio) {
+  return {
+    name: call.name,
+    path: call.path,
+    status: answered.status,
+    contentType: answered.contentType,
+    contentEncoding: answered.contentEncoding,
+    bytes: answered.bytes,
+    ...measured,
+    ratioToHello: ratio,
+  };
+}
+
 /**
  * The vendor list (no token), pages of the game list by turns through GAME_LIST_QUERIES (no
  * token; the lobby's pages, asked again and again), name searches by turns through
@@ -800,15 +814,8 @@ async function gameRows(server, leg, helloLoad) {
     const missed = call.goal ? gamesMisses(call.goal, measured, ratio) : null;
     const goal = missed === null ? '—' : missed.length ? 'MISSED' : 'met';
     leg.calls.push({
-      name: call.name,
-      path: call.path,
+      ...measuredRow(call, answered, measured, ratio),
       gameCall: true,
-      status: answered.status,
-      contentType: answered.contentType,
-      contentEncoding: answered.contentEncoding,
-      bytes: answered.bytes,
-      ...measured,
-      ratioToHello: ratio,
       goal,
       missed: missed ?? [],
     });
@@ -849,15 +856,8 @@ async function agentRows(server, leg, helloLoad) {
     server.assertAlive();
     const ratio = measured.reqPerSec / helloLoad.reqPerSec;
     leg.calls.push({
-      name: call.name,
-      path: call.path,
+      ...measuredRow(call, answered, measured, ratio),
       agentCall: true,
-      status: answered.status,
-      contentType: answered.contentType,
-      contentEncoding: answered.contentEncoding,
-      bytes: answered.bytes,
-      ...measured,
-      ratioToHello: ratio,
       goal: '—',
       missed: [],
     });

@@ -99,10 +99,16 @@ test('a member finds games, keeps a favourite, plays a round and sees it recorde
     .click();
   await expect(page.getByText('You have no favourite games yet.')).toBeVisible();
   await page.reload();
-  await page
+  // After the reload, the list first (a click on Favourites while the lobby still loaded was
+  // once lost in CI: no list button pressed), then Favourites, pressed.
+  await expect(games(page).getByRole('listitem').first()).toBeVisible();
+  const favourites = page
     .getByRole('group', { name: 'Game lists' })
-    .getByRole('button', { name: 'Favourites' })
-    .click();
+    .getByRole('button', { name: 'Favourites' });
+  await expect(async () => {
+    await favourites.click();
+    await expect(favourites).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+  }).toPass();
   await expect(page.getByText('You have no favourite games yet.')).toBeVisible();
 
   // Launch the first game of the first vendor; bring money into its wallet; play a round.

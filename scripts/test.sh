@@ -52,23 +52,18 @@ trap 'status=$?; stop_background; print_table $status' EXIT
 legs="$(mktemp -d)"
 leg_titles=()
 leg() {
-  local key=$1 title=$2
-  shift 2
-  leg_titles+=("$key|$title")
-  setsid bash -c 'started=$SECONDS; status=0; "${@:3}" >"$1" 2>&1 || status=$?
-    echo "$status $((SECONDS - started))" >"$2"' _ "$legs/$key.log" "$legs/$key.status" "$@" &
-  background+=("$!")
+  leg_after "" "$@"
 }
 # `leg_after <other> <key> <title> <command…>`: a leg that starts once leg <other> has ended
-# (whether it passed or not); its seconds are its own, from its start.
+# (whether it passed or not; "" for none); its seconds are its own, from its start.
 leg_after() {
   local after=$1 key=$2 title=$3
   shift 3
   leg_titles+=("$key|$title")
-  setsid bash -c 'while [ ! -e "$3" ]; do sleep 1; done
+  setsid bash -c 'while [ -n "$3" ] && [ ! -e "$3" ]; do sleep 1; done
     started=$SECONDS; status=0; "${@:4}" >"$1" 2>&1 || status=$?
     echo "$status $((SECONDS - started))" >"$2"' _ "$legs/$key.log" "$legs/$key.status" \
-    "$legs/$after.status" "$@" &
+    "${after:+$legs/$after.status}" "$@" &
   background+=("$!")
 }
 finish_legs() {

@@ -120,3 +120,16 @@ export async function start({ passwordHasher, notice = [] }: StartOptions = {}):
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }
+
+/**
+ * What an entry point runs: `start`, and on failure the reason on stderr and exit code 1 (main.ts,
+ * testing/e2e-server.ts).
+ */
+export function startOrExit(options: StartOptions = {}): void {
+  start(options).catch((error: unknown) => {
+    process.stderr.write(
+      `The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exit(1);
+  });
+}

@@ -11,7 +11,7 @@
 // what this hasher accepts (PasswordHasher refuses absurdly costly parameters), so no member of such
 // a database could log in through it.
 import { PasswordHasher, paymentPasswordCost } from '../lib/password';
-import { start } from '../start';
+import { startOrExit } from '../start';
 
 /** The hasher of end-to-end servers: every password at the payment password's cost. */
 export const e2ePasswordHasher = new PasswordHasher(paymentPasswordCost, { paymentCost: null });
@@ -23,14 +23,9 @@ if (process.env.NODE_ENV === 'production') {
   process.exit(1);
 }
 
-start({
+startOrExit({
   passwordHasher: e2ePasswordHasher,
   notice: [
     'Passwords: hashed at a test cost (dist/e2e-server.js, for the end-to-end suites only: start dist/main.js for anything else)',
   ],
-}).catch((error: unknown) => {
-  process.stderr.write(
-    `The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exit(1);
 });

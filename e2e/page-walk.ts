@@ -20,14 +20,29 @@ function staysOpen(request: Request): boolean {
 /** How long no request may be on its way before a page counts as settled, ms. */
 export const QUIET_MS = 500;
 
-/**
- * Tracks `page`'s requests from now on (those that stay open excepted). `settle()` resolves once
- * none has been on its way for `QUIET_MS`, or after `limitMs` with the URLs still loading.
- */
-export function trackRequests(page: Page): {
+/** A page's request tracker (trackRequests). */
+export interface RequestTracker {
   settle(limitMs?: number): Promise<string[]>;
   onFailed(listener: (request: Request) => void): void;
-} {
+}
+
+const trackers = new WeakMap<Page, RequestTracker>();
+
+/**
+ * Tracks `page`'s requests from its first call on (those that stay open excepted), with one set of
+ * listeners per page however often it is called. `settle()` resolves once none has been on its
+ * way for `QUIET_MS`, or after `limitMs` with the URLs still loading.
+ */
+export function trackRequests(page: Page): RequestTracker {
+  let tracker = trackers.get(page);
+  if (!tracker) {
+    tracker = newTracker(page);
+    trackers.set(page, tracker);
+  }
+  return tracker;
+}
+
+function newTracker(page: Page): RequestTracker {
   const inFlight = new Set<Request>();
   const failed: ((request: Request) => void)[] = [];
   page.on('request', (request) => {

@@ -87,10 +87,10 @@ finish_legs() {
 step "install"
 install_workspace
 
-step "format"
-pnpm exec prettier --check . --log-level warn
-
-step "lint, type-check, build, unit and component tests, server tests on PGlite, package checks, Storybook build"
+step "lint, type-check, build, unit and component tests, server tests on PGlite, package checks, Storybook build; beside them, the format check"
+# The format check (one process, ~16 s) ran alone before this step with the second core idle: it
+# runs beside it instead, and its result is read when the step ends.
+leg format "format (prettier --check)" pnpm exec prettier --check . --log-level warn
 # One turbo run for every task. Started first beside turbo (2026-11-27), the server's tests on
 # PGlite ended no sooner (350 s against 332 s inside it: the step is CPU-bound either way) and six
 # busy processes on two cores stretched one 19 s test past its 120 s limit.
@@ -103,13 +103,11 @@ pnpm exec turbo run lint typecheck build test test:build build-storybook --concu
   --output-logs=errors-only --summarize
 # A turbo stopped by a signal exits 0: its summary says whether every task ran.
 node scripts/turbo-complete.mjs
-end_step
+step "the format check beside it, to its end"
+finish_legs
 
 step "bundle budget (home route initial JS ≤ 150 KB gzip)"
 node apps/web/scripts/bench-bundle.mjs
-
-step "bytes on the wire (home route initial JS ≤ 150 KB brotli, as the server sends it)"
-node apps/web/scripts/bench-wire.mjs
 
 # The server tests on PostgreSQL wait on the database, timers and server processes much of their
 # time: run last beside the three other legs only, they ended the run alone with the cores 30-55 %
@@ -120,7 +118,11 @@ node apps/web/scripts/bench-wire.mjs
 # run (62 s on 2026-11-29, the suite 377 s with the PostgreSQL leg ending at 286 s): they start when
 # the PostgreSQL leg ends instead, in the suite's last minute and a half, when it alone leaves a
 # core idle a tenth of the time (vmstat). Each leg's log is printed when all are done.
-step "end-to-end tests in Chromium (desktop, phone; account flows again on PostgreSQL); beside them, server tests on PostgreSQL, then the release check, Firebase emulator specs and reliability test"
+step "end-to-end tests in Chromium (desktop, phone; account flows again on PostgreSQL); beside them, the bytes on the wire and the server tests on PostgreSQL, then the release check, Firebase emulator specs and reliability test"
+# Bytes on the wire are bytes, whatever else the cores are doing: this 8-second check (a server
+# started, the home page's scripts fetched and counted) runs beside the suite too.
+leg wire "bytes on the wire (home route initial JS ≤ 150 KB brotli, as the server sends it)" \
+  node apps/web/scripts/bench-wire.mjs
 leg pg "server tests on PostgreSQL (the files marked for both databases)" bash scripts/server-pg-tests.sh
 leg_after pg release "release check: publish to a throw-away registry, build apps/web from it, @smoke specs" \
   env RELEASE_CHECK_BUILT=1 node scripts/release-check.mjs

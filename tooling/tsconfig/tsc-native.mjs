@@ -2,7 +2,7 @@
 // `tsc-native`: the type-check of every workspace (`pnpm typecheck`), by TypeScript 7, the native
 // port of the compiler: the same checker at a fraction of the CPU (measured on the two-core CI
 // machine: 15 workspaces in 30 s one after another, against 272 s of TypeScript 6 under turbo).
-// TypeScript 6 stays the workspaces' `typescript`: tsup's declaration build and typescript-eslint
+// TypeScript 6 stays the workspaces' `typescript`: rollup-plugin-dts (tooling/tsup) and typescript-eslint
 // need its compiler API, which TypeScript 7 does not have (TOOLCHAIN.md).
 //
 // TypeScript 7's package exports no path to its launcher, so it is found from the package's root.

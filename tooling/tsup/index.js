@@ -1,14 +1,15 @@
 // Shared tsup preset: ESM + .d.ts, every dependency and peer external.
+import { buildDeclarations } from './declarations.js';
 
 /**
  * @param {import('tsup').Options} [overrides]
  * @returns {import('tsup').Options}
  */
 export function libraryConfig(overrides = {}) {
-  return {
+  const { onSuccess, ...rest } = overrides;
+  const options = {
     entry: ['src/index.ts'],
     format: ['esm'],
-    dts: true,
     sourcemap: true,
     clean: true,
     treeshake: true,
@@ -16,6 +17,16 @@ export function libraryConfig(overrides = {}) {
     platform: 'browser',
     // Every @lotusplay sibling and every peer stays external; tsup externalises deps and peers.
     external: [/^@lotusplay\//, /^react($|\/)/, /^react-dom($|\/)/],
-    ...overrides,
+    ...rest,
+    // The declarations: not tsup's `dts` (TypeScript 6, one thread, a second type-check) but
+    // tsc-native's emit bundled per entry (declarations.js).
+    dts: false,
+  };
+  return {
+    ...options,
+    onSuccess: async () => {
+      if (typeof onSuccess === 'function') await onSuccess();
+      await buildDeclarations(options.entry);
+    },
   };
 }

@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { THEMES, seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 
-/** The serious and critical WCAG A/AA violations axe finds on the page, as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 // Automated WCAG checks of the shell's screens in both themes (colour contrast included).
-for (const theme of ['dark', 'light'] as const) {
+for (const theme of THEMES) {
   for (const path of ['/', '/sports', '/no-such-page']) {
     test(`${path} has no serious accessibility violations in the ${theme} theme`, async ({
       browser,
@@ -29,7 +20,7 @@ for (const theme of ['dark', 'light'] as const) {
 }
 
 // The auth forms, open, in both themes: labels, descriptions and contrast of the modals.
-for (const theme of ['dark', 'light'] as const) {
+for (const theme of THEMES) {
   for (const [path, name] of [
     ['/login', 'Log in'],
     ['/register', 'Register'],

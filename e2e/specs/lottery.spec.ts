@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { THEMES, seriousViolations } from '../axe';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { header, registerByUsername, test } from '../auth-helpers';
@@ -169,20 +169,16 @@ test.describe('lottery', () => {
     await expect(page.getByRole('dialog', { name: /log in/i })).toBeVisible();
   });
 
-  for (const theme of ['dark', 'light'] as const) {
+  for (const theme of THEMES) {
     test(`the lobby and the betting view have no serious accessibility violations in the ${theme} theme`, async ({
       page,
     }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      const serious = async () =>
-        (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       await registerByUsername(page, 'Lotus2025a');
       await page.goto('/vnLottery');
       await expect(page.locator(`a[href="${GAME}"]`).first()).toBeVisible();
       await expect(page.getByRole('region', { name: 'Popular games' })).toBeVisible();
-      expect(await serious()).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.goto(GAME);
       await page.getByRole('button', { name: 'Number 07' }).click();
       await expect(
@@ -191,7 +187,7 @@ test.describe('lottery', () => {
       await expect(page.getByRole('region', { name: 'My bets' })).toContainText(
         'You have no bets on this game yet.',
       );
-      expect(await serious()).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

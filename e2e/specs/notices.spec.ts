@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { THEMES, seriousViolations } from '../axe';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { test } from '../auth-helpers';
@@ -215,7 +215,7 @@ test.describe('notices', () => {
     expect(barBox!.width).toBeLessThanOrEqual(375);
   });
 
-  for (const theme of ['dark', 'light'] as const) {
+  for (const theme of THEMES) {
     test(`/noticePage and the home page's notices have no serious accessibility violations in the ${theme} theme`, async ({
       page,
     }) => {
@@ -231,12 +231,8 @@ test.describe('notices', () => {
               .map((a) => a.finished.catch(() => undefined)),
           ),
         );
-        return seriousNow();
+        return seriousViolations(page);
       };
-      const seriousNow = async () =>
-        (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       await page.goto('/noticePage');
       await expect(
         page.getByRole('list', { name: 'Notice titles' }).getByRole('button'),

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { THEMES, seriousViolations } from '../axe';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { header, registerByUsername, test } from '../auth-helpers';
@@ -145,18 +145,14 @@ test.describe('points mall on a phone', () => {
 });
 
 // WCAG checks (contrast included) of the page and its details dialog, in both themes.
-for (const theme of ['dark', 'light'] as const) {
+for (const theme of THEMES) {
   test(`the points mall has no serious accessibility violations in the ${theme} theme`, async ({
     page,
   }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await page.goto('/pointMall');
     await expect(page.getByRole('heading', { name: 'Lucky red envelope' })).toBeVisible();
-    const serious = async () =>
-      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Details of LotusPlay mug' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'LotusPlay mug' });
@@ -171,7 +167,7 @@ for (const theme of ['dark', 'light'] as const) {
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
     );
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

@@ -145,3 +145,39 @@ export function watchProblems(page: Page): { problems: string[]; settle(): Promi
   };
   return { problems, settle };
 }
+
+/**
+ * Visits `routes` in `language` (the product's `lang`), each to its end; what went wrong where
+ * (watchProblems), on the routes `counts` keeps. The first route is loaded; the others are reached
+ * as a visitor clicking through reaches them, by the router's own history navigation, where the
+ * boot is not paid again. `atRoute` checks more on each settled route (a layout, say).
+ */
+export async function walkInApp(
+  page: Page,
+  routes: readonly string[],
+  language: string,
+  {
+    counts = () => true,
+    atRoute,
+  }: { counts?: (route: string) => boolean; atRoute?: (route: string) => Promise<void> } = {},
+): Promise<string[]> {
+  await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+  const { problems, settle } = watchProblems(page);
+  const found: string[] = [];
+  for (const [index, route] of routes.entries()) {
+    if (index === 0) await page.goto(route);
+    else await navigateInApp(page, route);
+    // To the end of the page, so that lazy pictures below the first view load too.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await settle();
+    const seen = problems.splice(0);
+    if (counts(route)) found.push(...seen.map((problem) => `${route}: ${problem}`));
+    await atRoute?.(route);
+  }
+  found.push(
+    ...[await page.evaluate(() => localStorage.getItem('lang'))]
+      .filter((lang) => lang !== language)
+      .map((lang) => `the language became ${lang}`),
+  );
+  return found;
+}

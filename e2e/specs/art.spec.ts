@@ -6,8 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '../fixtures';
-import type { Page } from '@playwright/test';
-import { navigateInApp, SITE_ROUTES, watchProblems } from '../page-walk';
+import { SITE_ROUTES, walkInApp, watchProblems } from '../page-walk';
 
 /** The languages of the walk, as the product names them. */
 const LANGUAGES = ['EN', 'CN'] as const;
@@ -16,33 +15,6 @@ const LANGUAGES = ['EN', 'CN'] as const;
 function builtRoutes(): string[] {
   const file = resolve(import.meta.dirname, '../../apps/web/dist/.vite/route-preloads.json');
   return Object.keys(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
-}
-
-/**
- * Visits `routes` in `language` (the product's `lang`), each to its end; what went wrong where.
- * The first route is loaded; the others are reached as a visitor clicking through reaches them,
- * by the router's own history navigation, where the boot is not paid again. What a visitor
- * arriving on each route gets (a new page: the boot, the route's preloads) is checked at phone
- * size by phone-layout.phone.spec.ts, whose widths test loads every route of SITE_ROUTES anyway.
- */
-async function walk(page: Page, routes: readonly string[], language: string): Promise<string[]> {
-  await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
-  const { problems, settle } = watchProblems(page);
-  const found: string[] = [];
-  for (const [index, route] of routes.entries()) {
-    if (index === 0) await page.goto(route);
-    else await navigateInApp(page, route);
-    // To the end of the page, so that lazy pictures below the first view load too.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await settle();
-    found.push(...problems.splice(0).map((problem) => `${route}: ${problem}`));
-  }
-  found.push(
-    ...[await page.evaluate(() => localStorage.getItem('lang'))]
-      .filter((lang) => lang !== language)
-      .map((lang) => `the language became ${lang}`),
-  );
-  return found;
 }
 
 test.describe('the product serves its own art', () => {
@@ -94,7 +66,7 @@ test.describe('a walk of the site', () => {
       page,
     }) => {
       test.setTimeout(180_000);
-      expect(await walk(page, SITE_ROUTES, language)).toEqual([]);
+      expect(await walkInApp(page, SITE_ROUTES, language)).toEqual([]);
     });
   }
 });

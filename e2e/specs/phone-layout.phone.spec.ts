@@ -11,7 +11,7 @@ import {
 } from '../auth-helpers';
 import { expect } from '../fixtures';
 import { ops } from '../ops';
-import { navigateInApp, SITE_ROUTES, trackRequests, watchProblems } from '../page-walk';
+import { SITE_ROUTES, trackRequests, walkInApp, watchProblems } from '../page-walk';
 
 // A phone without traps (issue 26): the page scrolls, never sideways and never a box inside it; the
 // lobby grows with "load more"; the header is one row with a menu button; a toast never covers a
@@ -123,23 +123,16 @@ for (const lang of ['VI', 'TH']) {
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.addInitScript((code) => localStorage.setItem('lang', code), lang);
     // The first route is loaded; the others are reached as a visitor clicks through (the widths
     // test above loads each one). This is also the walk of these languages for failed requests
     // and console errors (art.spec.ts walks English and Chinese at desktop size).
-    const { problems, settle } = watchProblems(page);
     const site: readonly string[] = SITE_ROUTES;
-    for (const [index, path] of ROUTES.entries()) {
-      if (index === 0) await page.goto(path);
-      else await navigateInApp(page, path);
-      // To the end of the page, so that lazy pictures below the first view load too.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await settle();
-      const found = problems.splice(0);
-      if (site.includes(path)) expect(found, `${lang} ${path}`).toEqual([]);
-      expect(await sideways(page), `${lang} ${path}`).toEqual({ over: 0, wide: [] });
-    }
-    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe(lang);
+    const problems = await walkInApp(page, ROUTES, lang, {
+      counts: (path) => site.includes(path),
+      atRoute: async (path) =>
+        expect(await sideways(page), `${lang} ${path}`).toEqual({ over: 0, wide: [] }),
+    });
+    expect(problems).toEqual([]);
   });
 }
 
